@@ -1,0 +1,38 @@
+# Buttonsmith: `make demo` and `make test` work on a fresh Debian machine with only the Swift
+# toolchain; scripts/setup.sh installs the system packages that are missing.
+SWIFT ?= swift
+BIN_DEBUG := .build/debug/buttonsmith
+BIN_RELEASE := .build/release/buttonsmith
+
+.PHONY: all setup build release test demo lint templates clean
+
+all: build
+
+setup:
+	@scripts/setup.sh
+
+build: setup
+	$(SWIFT) build
+
+release: setup
+	$(SWIFT) build -c release --product buttonsmith
+
+test: setup
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+# The renderer and `build` land in later releases; until then the demo checks the gallery.
+demo: release
+	@echo "demo: linting specs/ (rendering is not part of this release yet)"
+	$(BIN_RELEASE) lint specs
+	@echo "demo: specs/ are valid"
+
+lint: build
+	$(BIN_DEBUG) lint --strict specs
+
+# Regenerates the built-in templates and the diagnostics reference from their sources.
+templates:
+	scripts/embed-templates.sh
+
+clean:
+	rm -rf .build build

@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Buttonsmith",
+  platforms: [.macOS(.v13)],
+  products: [
+    .executable(name: "buttonsmith", targets: ["buttonsmith"]),
+    .library(name: "ButtonSpec", targets: ["ButtonSpec"]),
+    .library(name: "ButtonRender", targets: ["ButtonRender"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .executableTarget(name: "buttonsmith", dependencies: ["ButtonsmithCLI"]),
+    .target(
+      name: "ButtonsmithCLI",
+      dependencies: [
+        "ButtonSpec", "ButtonRender",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .target(name: "ButtonSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
+    .target(name: "ButtonRender", dependencies: ["ButtonSpec", "CCairo", "CPangoCairo", "CPNGShim"]),
+    .systemLibrary(
+      name: "CCairo",
+      pkgConfig: "cairo",
+      providers: [.apt(["libcairo2-dev"]), .brew(["cairo"])]
+    ),
+    .systemLibrary(
+      name: "CPangoCairo",
+      pkgConfig: "pangocairo",
+      providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+    ),
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec"], resources: [.copy("Fixtures")]),
+    .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender"]),
+    .testTarget(name: "ButtonsmithCLITests", dependencies: ["ButtonsmithCLI", "ButtonSpec"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

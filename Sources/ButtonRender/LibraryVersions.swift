@@ -1,0 +1,23 @@
+import CCairo
+import CPNGShim
+import CPangoCairo
+
+/// The versions of the drawing libraries this build is linked against.
+///
+/// They are part of every job's cache key and of the manifest: a different Cairo, Pango or
+/// libpng may draw or encode different bytes.
+public struct LibraryVersions: Sendable, Equatable, Codable {
+  /// Cairo's version, e.g. `1.16.0`.
+  public var cairo: String
+  /// Pango's version, e.g. `1.50.12`.
+  public var pango: String
+  /// libpng's version, e.g. `1.6.39`.
+  public var libpng: String
+
+  /// The versions of the libraries loaded in this process.
+  public static let current = LibraryVersions(
+    cairo: String(cString: cairo_version_string()),
+    pango: String(cString: pango_version_string()),
+    libpng: String(cString: bs_png_version())
+  )
+}

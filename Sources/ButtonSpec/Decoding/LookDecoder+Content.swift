@@ -1,0 +1,136 @@
+extension LookDecoder {
+  static let fontWeights: [String: Int] = [
+    "thin": 100, "ultralight": 200, "extralight": 200, "light": 300, "regular": 400, "normal": 400,
+    "medium": 500, "semibold": 600, "bold": 700, "heavy": 800, "extrabold": 800, "black": 900,
+  ]
+
+  /// `{family, file, size, weight, italic}`.
+  mutating func font(_ node: SpecNode) -> FontSpec? {
+    guard values.mapping(node, what: "font") != nil else { return nil }
+    values.checkKeys(of: node, known: SpecKeys.nested["font"]!, place: "font")
+    var font = FontSpec()
+    if let family = node["family"] { font.family = values.string(family, what: "font family") ?? font.family }
+    if let file = node["file"], !file.isNull { font.file = values.file(file, what: "font file") }
+    if let size = node["size"] { font.size = values.number(size, what: "font size", in: 1...1000) ?? font.size }
+    if let weight = node["weight"] { font.weight = fontWeight(weight) ?? font.weight }
+    if let italic = node["italic"] { font.italic = values.bool(italic, what: "italic") ?? false }
+    return font
+  }
+
+  private mutating func fontWeight(_ node: SpecNode) -> Int? {
+    if let scalar = node.scalar, let weight = Self.fontWeights[scalar.text.lowercased()] { return weight }
+    if let scalar = node.scalar, !scalar.isQuoted, Double(scalar.text) != nil {
+      return values.integer(node, what: "font weight", in: 100...900)
+    }
+    let names = Self.fontWeights.keys.sorted()
+    values.diagnostics.add(
+      .valueOutOfRange,
+      Suggestion.message(
+        "'\(node.scalar?.text ?? "")' is not a font weight; use 100...900 or thin, light, regular, medium, semibold, bold, heavy, black",
+        for: node.scalar?.text ?? "", in: names),
+      at: node.location)
+    return nil
+  }
+
+  /// `false` or `{min-scale, step}`.
+  mutating func fit(_ node: SpecNode) -> FitSpec? {
+    if node.scalar != nil {
+      return values.bool(node, what: "fit") == true ? FitSpec() : nil
+    }
+    guard values.mapping(node, what: "fit") != nil else { return FitSpec() }
+    values.checkKeys(of: node, known: SpecKeys.nested["fit"]!, place: "fit")
+    var fit = FitSpec()
+    if let minimum = node["min-scale"] {
+      fit.minScale = values.number(minimum, what: "min-scale", in: 0.01...1) ?? fit.minScale
+    }
+    if let step = node["step"] { fit.step = values.number(step, what: "fit step", in: 0.001...1) ?? fit.step }
+    return fit
+  }
+
+  /// `{file, template, size, position, spacing}`.
+  mutating func image(_ node: SpecNode) -> ImageSpec? {
+    guard values.mapping(node, what: "image") != nil else { return nil }
+    values.checkKeys(of: node, known: SpecKeys.nested["image"]!, place: "image")
+    guard let fileNode = node["file"] else {
+      values.diagnostics.add(.missingKey, "image needs 'file'", at: node.location)
+      return nil
+    }
+    guard let file = values.file(fileNode, what: "image file") else { return nil }
+    var image = ImageSpec(file: file)
+    if let template = node["template"] { image.template = values.bool(template, what: "template") ?? false }
+    if let size = node["size"] { image.size = values.size(size, what: "image size", in: 0.01...8192) }
+    if let position = node["position"] {
+      image.position = values.choice(position, what: "image position", as: ImagePosition.self)
+    }
+    if let spacing = node["spacing"] {
+      image.spacing = values.number(spacing, what: "image spacing", in: 0...1000) ?? image.spacing
+    }
+    return image
+  }
+
+  /// `{file, mode, invert}` or `{inset, alpha, invert}`.
+  mutating func mask(_ node: SpecNode) -> MaskSpec? {
+    guard values.mapping(node, what: "mask") != nil else { return nil }
+    values.checkKeys(of: node, known: SpecKeys.nested["mask"]!, place: "mask")
+    let source: MaskSource
+    if let fileNode = node["file"] {
+      guard let file = values.file(fileNode, what: "mask file") else { return nil }
+      source = .file(file)
+    } else if let insetNode = node["inset"] {
+      guard let inset = values.length(insetNode, what: "mask inset", maximumPoints: 10_000) else { return nil }
+      let alpha = node["alpha"].flatMap { values.number($0, what: "mask alpha", in: 0...1) } ?? 0
+      source = .window(inset: inset, alpha: alpha)
+    } else {
+      values.diagnostics.add(.missingKey, "mask needs 'file' (a PNG) or 'inset' (a see-through window)", at: node.location)
+      return nil
+    }
+    var mask = MaskSpec(source: source)
+    if let mode = node["mode"] { mask.mode = values.choice(mode, what: "mask mode", as: MaskMode.self) ?? .alpha }
+    if let invert = node["invert"] { mask.invert = values.bool(invert, what: "invert") ?? false }
+    return mask
+  }
+
+  /// `true` or `{size, color, position, frames, spokes}`.
+  mutating func spinner(_ node: SpecNode) -> SpinnerSpec? {
+    if node.scalar != nil {
+      return values.bool(node, what: "spinner") == true ? SpinnerSpec() : nil
+    }
+    guard values.mapping(node, what: "spinner") != nil else { return nil }
+    values.checkKeys(of: node, known: SpecKeys.nested["spinner"]!, place: "spinner")
+    var spinner = SpinnerSpec()
+    if let size = node["size"] { spinner.size = values.number(size, what: "spinner size", in: 1...1000) ?? spinner.size }
+    if let color = node["color"], !color.isNull { spinner.color = values.color(color, what: "spinner color") }
+    if let position = node["position"] { spinner.position = spinnerPosition(position) ?? .leading }
+    if let frames = node["frames"] { spinner.frames = values.integer(frames, what: "spinner frames", in: 1...120) ?? 1 }
+    if let spokes = node["spokes"] { spinner.spokes = values.integer(spokes, what: "spinner spokes", in: 3...60) ?? 12 }
+    return spinner
+  }
+
+  private mutating func spinnerPosition(_ node: SpecNode) -> SpinnerPosition? {
+    if node.items != nil {
+      return values.size(node, what: "spinner position", in: -10_000...10_000).map { .point(x: $0.width, y: $0.height) }
+    }
+    switch values.string(node, what: "spinner position") {
+    case "leading": return .leading
+    case "center": return .center
+    case "trailing": return .trailing
+    case let text?:
+      values.diagnostics.add(
+        .valueOutOfRange, "'\(text)' is not a spinner position; use leading, center, trailing or [x, y]",
+        at: node.location)
+      return nil
+    case nil: return nil
+    }
+  }
+
+  /// `true`, `false` or `{threshold}`.
+  mutating func hitMask(_ node: SpecNode) -> HitMaskSpec? {
+    if node.scalar != nil {
+      return values.bool(node, what: "hit-mask") == true ? HitMaskSpec() : nil
+    }
+    guard values.mapping(node, what: "hit-mask") != nil else { return nil }
+    values.checkKeys(of: node, known: SpecKeys.nested["hit-mask"]!, place: "hit-mask")
+    guard let threshold = node["threshold"] else { return HitMaskSpec() }
+    return values.number(threshold, what: "hit-mask threshold", in: 0...1).map(HitMaskSpec.init(threshold:))
+  }
+}

@@ -1,0 +1,41 @@
+/// Decodes the look keys of a merged button or state map into a `ButtonLook`.
+///
+/// A key whose value is null (`text: ~`) is unset: the built-in default applies.
+struct LookDecoder {
+  var values = ValueDecoder()
+
+  /// The look described by `node`'s look keys; other keys are the caller's to check.
+  mutating func decode(_ node: SpecNode) -> ButtonLook {
+    var look = ButtonLook()
+    for entry in node.entries ?? [] where SpecKeys.look.contains(entry.key) && !entry.value.isNull {
+      apply(entry, to: &look)
+    }
+    return look
+  }
+
+  private mutating func apply(_ entry: SpecNode.Entry, to look: inout ButtonLook) {
+    let node = entry.value
+    switch entry.key {
+    case "style": look.style = values.choice(node, what: "style", as: ButtonStyle.self) ?? look.style
+    case "gradient": look.gradient = gradient(node)
+    case "background": look.background = values.color(node, what: "background")
+    case "tint": look.tint = values.color(node, what: "tint")
+    case "corner-radius":
+      look.cornerRadius = values.length(node, what: "corner-radius", maximumPoints: 10_000) ?? look.cornerRadius
+    case "border": look.border = border(node)
+    case "shadow": look.shadow = shadow(node)
+    case "text": look.text = values.string(node, what: "text").map { Located($0, at: node.location) }
+    case "font": look.font = font(node) ?? look.font
+    case "content-color": look.contentColor = values.color(node, what: "content-color")
+    case "fit": look.fit = fit(node)
+    case "padding": look.padding = values.insets(node, what: "padding") ?? look.padding
+    case "image": look.image = image(node)
+    case "overlay": look.overlay = values.color(node, what: "overlay")
+    case "opacity": look.opacity = values.number(node, what: "opacity", in: 0...1) ?? look.opacity
+    case "mask": look.mask = mask(node)
+    case "spinner": look.spinner = spinner(node)
+    case "hit-mask": look.hitMask = hitMask(node)
+    default: break
+    }
+  }
+}

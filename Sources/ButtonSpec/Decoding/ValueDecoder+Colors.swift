@@ -1,0 +1,46 @@
+extension ValueDecoder {
+  /// A colour in any of the spec format's forms: text, `{color, alpha}` or `{light, dark}`.
+  mutating func color(_ node: SpecNode, what: String) -> Located<ColorSpec>? {
+    colorSpec(node, what: what).map { Located($0, at: node.location) }
+  }
+
+  private mutating func colorSpec(_ node: SpecNode, what: String) -> ColorSpec? {
+    if let entries = node.entries {
+      checkKeys(of: node, known: SpecKeys.nested["color"]!, place: "a colour")
+      let keys = Set(entries.map(\.key))
+      if keys.contains("light") || keys.contains("dark") {
+        guard let light = node["light"], let dark = node["dark"] else {
+          diagnostics.add(.missingKey, "a light/dark colour needs both 'light' and 'dark'", at: node.location)
+          return nil
+        }
+        let lightSpec = colorSpec(light, what: "\(what) (light)")
+        let darkSpec = colorSpec(dark, what: "\(what) (dark)")
+        guard let lightSpec, let darkSpec else { return nil }
+        let spec = ColorSpec.appearance(light: lightSpec, dark: darkSpec)
+        return multiplyAlpha(spec, from: node)
+      }
+      guard let base = node["color"] else {
+        diagnostics.add(.missingKey, "a colour map needs 'color' (and optionally 'alpha')", at: node.location)
+        return nil
+      }
+      guard let spec = colorSpec(base, what: what) else { return nil }
+      return multiplyAlpha(spec, from: node)
+    }
+    guard let scalar = node.scalar, !node.isNull else {
+      wrongType(node, expected: "a colour for \(what)")
+      return nil
+    }
+    switch ColorParser.parse(scalar.text) {
+    case .success(let spec): return spec
+    case .failure(let error):
+      diagnostics.add(.badColor, error.message, at: node.location)
+      return nil
+    }
+  }
+
+  private mutating func multiplyAlpha(_ spec: ColorSpec, from node: SpecNode) -> ColorSpec? {
+    guard let alphaNode = node["alpha"] else { return spec }
+    guard let alpha = number(alphaNode, what: "alpha", in: 0...1) else { return nil }
+    return .multipliedAlpha(spec, alpha)
+  }
+}

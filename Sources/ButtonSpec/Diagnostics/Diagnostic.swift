@@ -1,0 +1,89 @@
+/// How serious a diagnostic is.
+public enum Severity: String, Sendable, Codable, Comparable {
+  /// The specs cannot be built.
+  case error
+  /// The specs build, but probably not as the author meant.
+  case warning
+
+  public static func < (lhs: Severity, rhs: Severity) -> Bool {
+    lhs == .error && rhs == .warning
+  }
+}
+
+/// One problem found in the specs, with where it was written and a stable id.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// A secondary location with an explanation, such as where a duplicate was first defined.
+  public struct Note: Hashable, Sendable {
+    /// Where the note points, if anywhere.
+    public var location: SourceLocation?
+    /// What the note says: lowercase, no full stop.
+    public var message: String
+
+    /// Creates a note.
+    public init(_ message: String, at location: SourceLocation? = nil) {
+      self.message = message
+      self.location = location
+    }
+  }
+
+  /// Where the problem was written.
+  public var location: SourceLocation
+  /// The rule that found it; its id is stable across releases.
+  public var rule: DiagnosticRule
+  /// What is wrong: lowercase, no full stop.
+  public var message: String
+  /// Further explanations.
+  public var notes: [Note]
+
+  /// Error or warning, as the rule defines it.
+  public var severity: Severity { rule.severity }
+
+  /// Creates a diagnostic.
+  public init(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation, notes: [Note] = []) {
+    self.rule = rule
+    self.message = message
+    self.location = location
+    self.notes = notes
+  }
+
+  /// `file:line:col: severity: message [id]`.
+  public var description: String {
+    "\(location): \(severity.rawValue): \(message) [\(rule.rawValue)]"
+  }
+}
+
+/// An ordered, duplicate-free collection of diagnostics, filled by every stage.
+public struct Diagnostics: Sendable {
+  /// The diagnostics in the order they were found.
+  public private(set) var all: [Diagnostic] = []
+  private var seen: Set<Diagnostic> = []
+
+  /// An empty collection.
+  public init() {}
+
+  /// Adds a diagnostic unless an identical one is already there (a template's mistake is
+  /// reported once, however many buttons use the template).
+  public mutating func add(_ diagnostic: Diagnostic) {
+    if seen.insert(diagnostic).inserted { all.append(diagnostic) }
+  }
+
+  /// Adds a diagnostic made of its parts.
+  public mutating func add(
+    _ rule: DiagnosticRule, _ message: String, at location: SourceLocation, notes: [Diagnostic.Note] = []
+  ) {
+    add(Diagnostic(rule, message, at: location, notes: notes))
+  }
+
+  /// Adds every diagnostic of `other`.
+  public mutating func formUnion(_ other: Diagnostics) {
+    other.all.forEach { add($0) }
+  }
+
+  /// Whether any diagnostic is an error.
+  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+
+  /// The diagnostics sorted by file, line and column, for reporting.
+  public var sorted: [Diagnostic] {
+    all.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
+  }
+}

@@ -1,0 +1,83 @@
+/// Every kind of problem Buttonsmith reports. The raw value is the stable id printed in
+/// brackets after each message; `docs/diagnostics.md` is generated from this list.
+public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
+  // Reading files
+  case missingPath = "missing-path"
+  case noSpecFiles = "no-spec-files"
+  case fileTooLarge = "file-too-large"
+  case invalidEncoding = "invalid-encoding"
+  case yamlSyntax = "yaml-syntax"
+  case duplicateKey = "duplicate-key"
+  case unsupportedYAML = "unsupported-yaml"
+  case aliasExpansion = "alias-expansion"
+  case invalidDocument = "invalid-document"
+  case unsupportedVersion = "unsupported-version"
+  // Keys and values
+  case missingKey = "missing-key"
+  case unknownKey = "unknown-key"
+  case notAllowedInState = "not-allowed-in-state"
+  case wrongType = "wrong-type"
+  case valueOutOfRange = "value-out-of-range"
+  case badColor = "bad-color"
+  // Names and references
+  case invalidAssetName = "invalid-asset-name"
+  case duplicateAssetName = "duplicate-asset-name"
+  case unknownState = "unknown-state"
+  case unknownTemplate = "unknown-template"
+  case templateCycle = "template-cycle"
+  case unknownPaletteName = "unknown-palette-name"
+  case unresolvedColor = "unresolved-color"
+  case duplicateOutput = "duplicate-output"
+  // Files a spec uses
+  case missingFile = "missing-file"
+  case notAPNG = "not-a-png"
+  case notAFont = "not-a-font"
+  case imageTooLarge = "image-too-large"
+  // Warnings
+  case lowContrast = "low-contrast"
+  case identicalState = "identical-state"
+
+  /// Whether the rule reports an error or a warning.
+  public var severity: Severity {
+    switch self {
+    case .lowContrast, .identicalState: return .warning
+    default: return .error
+    }
+  }
+
+  /// One sentence on what the rule finds.
+  public var summary: String {
+    switch self {
+    case .missingPath: return "A path given on the command line does not exist."
+    case .noSpecFiles: return "The paths given hold no `*.yaml` or `*.yml` spec file."
+    case .fileTooLarge: return "A spec or template file is larger than 4 MiB; it is refused without being parsed."
+    case .invalidEncoding: return "A file is not UTF-8 text."
+    case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
+    case .duplicateKey: return "A map defines the same key twice."
+    case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
+    case .aliasExpansion: return "Aliases expand the document to more than 100,000 values (an \"alias bomb\")."
+    case .invalidDocument: return "The file is empty, or its top level is not a map."
+    case .unsupportedVersion: return "`buttonsmith:` is missing or is not `1`."
+    case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."
+    case .unknownKey: return "A key is not known at its place; the message suggests the closest known key."
+    case .notAllowedInState: return "`size`, `scales`, `appearances`, `states` or `extends` appear inside a state."
+    case .wrongType: return "A value has the wrong type, such as text where a number belongs."
+    case .valueOutOfRange: return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
+    case .badColor: return "A colour is not one of the colour syntaxes of the spec format."
+    case .invalidAssetName: return "An asset name does not match `^[a-z][a-z0-9_-]*$`."
+    case .duplicateAssetName: return "Two buttons, in one file or in two, have the same asset name."
+    case .unknownState: return "A state is not one of normal, highlighted, disabled, selected, loading, focused."
+    case .unknownTemplate: return "`extends` names a template that is neither built in nor in a templates directory."
+    case .templateCycle: return "Templates extend each other in a cycle."
+    case .unknownPaletteName: return "`$Name` names no entry of the button's palette."
+    case .unresolvedColor: return "No gradient, background, tint or `AccentColor` gives the button a fill colour."
+    case .duplicateOutput: return "Two jobs would write one output file (a scale or appearance listed twice)."
+    case .missingFile: return "A font, image or mask file does not exist or cannot be read."
+    case .notAPNG: return "An image or mask file is not a PNG."
+    case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
+    case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
+    case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
+    case .identicalState: return "A listed state has no overrides that change its look, so it renders identical to `normal`."
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Finds spec and template files and names them as the user sees them.
+public struct SpecFinder: Sendable {
+  /// The directory relative paths are shown against.
+  public var workingDirectory: URL
+
+  /// Creates a finder for the process's working directory.
+  public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    self.workingDirectory = workingDirectory.standardizedFileURL
+  }
+
+  /// Every `*.yaml` / `*.yml` file at or below `path`, sorted; hidden files and directories
+  /// and the directories in `excluding` are skipped. `nil` when `path` does not exist.
+  public func specFiles(at path: String, excluding: [URL] = []) -> [URL]? {
+    let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
+    guard isDirectory.boolValue else { return [url] }
+    let excluded = Set(excluding.map { $0.standardizedFileURL.path })
+    var found: [URL] = []
+    var pending = [url]
+    while let directory = pending.popLast() {
+      guard !excluded.contains(directory.path) else { continue }
+      let children = (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+      for child in children {
+        if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+          pending.append(child.standardizedFileURL)
+        } else if Self.isYAML(child) {
+          found.append(child.standardizedFileURL)
+        }
+      }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  /// The `*.yaml` / `*.yml` files directly in `directory`, sorted.
+  public func templateFiles(in directory: URL) -> [URL] {
+    let children = (try? FileManager.default.contentsOfDirectory(
+      at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+    return children.filter(Self.isYAML).map(\.standardizedFileURL).sorted { $0.path < $1.path }
+  }
+
+  /// `url` relative to the working directory when it is below it, else absolute.
+  public func displayPath(_ url: URL) -> String {
+    let base = workingDirectory.path.hasSuffix("/") ? workingDirectory.path : workingDirectory.path + "/"
+    let path = url.standardizedFileURL.path
+    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+  }
+
+  private static func isYAML(_ url: URL) -> Bool {
+    ["yaml", "yml"].contains(url.pathExtension.lowercased())
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// The parse stage: finds spec and template files, reads them as YAML and types their top
+/// level. Every problem becomes a diagnostic; loading never stops at the first one.
+public struct SpecLoader: Sendable {
+  /// Directories whose `*.yaml` files are templates; later directories win over earlier ones,
+  /// and all win over the built-in templates.
+  public var templateDirectories: [String]
+  /// Whether the templates built into the binary are available.
+  public var includesBuiltInTemplates: Bool
+  /// Names files and resolves relative paths.
+  public var finder: SpecFinder
+  /// Reads YAML within limits.
+  public var reader: YAMLReader
+
+  /// Creates a loader.
+  public init(
+    templateDirectories: [String] = [], includesBuiltInTemplates: Bool = true, finder: SpecFinder = SpecFinder(),
+    reader: YAMLReader = YAMLReader()
+  ) {
+    self.templateDirectories = templateDirectories
+    self.includesBuiltInTemplates = includesBuiltInTemplates
+    self.finder = finder
+    self.reader = reader
+  }
+
+  /// Loads the spec files found at `paths` and every template.
+  public func load(paths: [String]) -> (specs: SpecSet, diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    var specs = SpecSet()
+    specs.templates = loadTemplates(into: &diagnostics)
+    let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
+    var seen = Set<URL>()
+    for path in paths {
+      guard let files = finder.specFiles(at: path, excluding: templateURLs) else {
+        diagnostics.add(.missingPath, "no such file or directory", at: .start(of: path))
+        continue
+      }
+      if files.isEmpty {
+        diagnostics.add(.noSpecFiles, "no *.yaml or *.yml spec files in '\(path)'", at: .start(of: path))
+      }
+      for file in files where seen.insert(file).inserted {
+        let displayPath = finder.displayPath(file)
+        guard let root = readDocument(at: file, displayPath: displayPath, into: &diagnostics) else { continue }
+        var parser = TopLevelParser(workingDirectory: finder.workingDirectory)
+        if let spec = parser.specFile(root, path: displayPath) { specs.files.append(spec) }
+        diagnostics.formUnion(parser.values.diagnostics)
+      }
+    }
+    return (specs, diagnostics)
+  }
+
+  private func loadTemplates(into diagnostics: inout Diagnostics) -> [String: TemplateFile] {
+    var templates: [String: TemplateFile] = [:]
+    var parser = TopLevelParser(workingDirectory: finder.workingDirectory)
+    if includesBuiltInTemplates {
+      for (name, text) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
+        let path = "<built-in>/\(name).yaml"
+        guard let root = reader.read(Data(text.utf8), file: path, into: &diagnostics) else { continue }
+        templates[name] = parser.templateFile(root, name: name, path: path)
+      }
+    }
+    for directory in templateDirectories {
+      let url = URL(fileURLWithPath: directory, relativeTo: finder.workingDirectory).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        diagnostics.add(.missingPath, "templates directory does not exist", at: .start(of: directory))
+        continue
+      }
+      for file in finder.templateFiles(in: url) {
+        let displayPath = finder.displayPath(file)
+        guard let root = readDocument(at: file, displayPath: displayPath, into: &diagnostics) else { continue }
+        let name = file.deletingPathExtension().lastPathComponent
+        templates[name] = parser.templateFile(root, name: name, path: displayPath)
+      }
+    }
+    diagnostics.formUnion(parser.values.diagnostics)
+    return templates
+  }
+
+  /// Reads one file, refusing it unread when it is too large.
+  private func readDocument(at url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecNode? {
+    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+    if size > reader.maximumBytes {
+      diagnostics.add(
+        .fileTooLarge, "file is \(size) bytes, more than the \(reader.maximumBytes) a spec may have; it was not read",
+        at: .start(of: displayPath))
+      return nil
+    }
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      diagnostics.add(.missingPath, "cannot read the file", at: .start(of: displayPath))
+      return nil
+    }
+    return reader.read(data, file: displayPath, into: &diagnostics)
+  }
+}

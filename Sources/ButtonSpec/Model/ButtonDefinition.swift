@@ -1,0 +1,49 @@
+/// One button after loading, merging and decoding: what the planner expands into jobs.
+public struct ButtonDefinition: Sendable {
+  /// The asset name.
+  public var name: String
+  /// Where the button's name was written.
+  public var location: SourceLocation
+  /// Drawing size in points.
+  public var size: Size
+  /// Where `size` was written (the button's, a template's or the file defaults').
+  public var sizeLocation: SourceLocation
+  /// Scales in the order written: 1, 1.5, 2, 3 or 4.
+  public var scales: [Located<Double>]
+  /// Appearances in the order written.
+  public var appearances: [Located<Appearance>]
+  /// The rendered states in `ButtonState` order, `normal` first.
+  public var states: [StateLook]
+  /// Named colours visible to this button: its templates' palettes under its file's.
+  public var palette: Palette
+}
+
+/// One rendered state of a button and its look.
+public struct StateLook: Sendable {
+  /// The state.
+  public var state: ButtonState
+  /// Where the state was listed (the button's name for implicit states).
+  public var location: SourceLocation
+  /// Whether the spec listed the state (rather than it being rendered by default).
+  public var isExplicit: Bool
+  /// Whether the state has overrides of its own (from the spec or the built-in state defaults).
+  public var hasOverrides: Bool
+  /// The merged, decoded look.
+  public var look: ButtonLook
+}
+
+/// Named colours, as written; entries may be light/dark pairs or refer to other entries.
+public struct Palette: Sendable, Equatable {
+  /// Entries by name.
+  public var entries: [String: Located<ColorSpec>]
+
+  /// Creates a palette.
+  public init(entries: [String: Located<ColorSpec>] = [:]) {
+    self.entries = entries
+  }
+
+  /// This palette with `other`'s entries laid over it.
+  public func overlaid(with other: Palette) -> Palette {
+    Palette(entries: entries.merging(other.entries) { _, new in new })
+  }
+}

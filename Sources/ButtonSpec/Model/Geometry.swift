@@ -1,0 +1,50 @@
+/// A width and a height in points.
+public struct Size: Equatable, Hashable, Sendable, Codable {
+  /// Width in points.
+  public var width: Double
+  /// Height in points.
+  public var height: Double
+
+  /// Creates a size.
+  public init(width: Double, height: Double) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// A length in points, or a percentage of the button's height.
+public enum Length: Equatable, Hashable, Sendable {
+  /// Points.
+  case points(Double)
+  /// Percent of the button's height (`"20%"`).
+  case percentOfHeight(Double)
+
+  /// The length in points for a button of `height` points.
+  public func points(forHeight height: Double) -> Double {
+    switch self {
+    case .points(let value): return value
+    case .percentOfHeight(let percent): return height * percent / 100
+    }
+  }
+}
+
+/// Space around content, in points.
+public struct Insets: Equatable, Hashable, Sendable {
+  public var top: Double
+  public var right: Double
+  public var bottom: Double
+  public var left: Double
+
+  /// Creates insets from their four sides.
+  public init(top: Double, right: Double, bottom: Double, left: Double) {
+    self.top = top
+    self.right = right
+    self.bottom = bottom
+    self.left = left
+  }
+
+  /// The same inset on every side.
+  public init(all value: Double) {
+    self.init(top: value, right: value, bottom: value, left: value)
+  }
+}

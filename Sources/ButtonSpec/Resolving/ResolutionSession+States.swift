@@ -1,0 +1,71 @@
+extension ResolutionSession {
+  /// The built-in overrides of a state the spec does not override (RVS_MaskButton dims
+  /// highlighted buttons to a quarter).
+  static func builtInOverrides(for state: ButtonState, at location: SourceLocation) -> SpecNode? {
+    guard state == .highlighted else { return nil }
+    let opacity = SpecNode(.scalar(.init(text: "0.25", isQuoted: false)), at: location)
+    return SpecNode(.mapping([.init(key: "opacity", keyLocation: location, value: opacity)]), at: location)
+  }
+
+  /// The rendered states of a merged button map and their decoded looks.
+  mutating func states(of merged: SpecNode, place: String, defaultLocation: SourceLocation) -> [StateLook] {
+    decoder.values.checkKeys(of: merged, known: SpecKeys.button, place: place)
+    let base = merged.removing(keys: Set(SpecKeys.buttonOnly))
+    var listed: [(state: ButtonState, location: SourceLocation, overrides: SpecNode?)] = []
+    if let statesNode = merged["states"], !statesNode.isNull {
+      for entry in decoder.values.mapping(statesNode, what: "states") ?? [] {
+        guard let state = ButtonState(rawValue: entry.key) else {
+          decoder.values.diagnostics.add(
+            .unknownState,
+            Suggestion.message(
+              "unknown state '\(entry.key)'; states are \(ButtonState.allCases.map(\.rawValue).joined(separator: ", "))",
+              for: entry.key, in: ButtonState.allCases.map(\.rawValue)),
+            at: entry.keyLocation)
+          continue
+        }
+        listed.append((state, entry.keyLocation, overrides(entry.value, state: state)))
+      }
+      if !listed.contains(where: { $0.state == .normal }) {
+        listed.append((.normal, defaultLocation, nil))
+      }
+    } else {
+      listed = ButtonState.implicitStates.map { ($0, defaultLocation, nil) }
+    }
+    let explicit = merged["states"] != nil
+    let normalText = listed.first { $0.state == .normal }?.overrides?["text"]
+    return listed.sorted { $0.state < $1.state }.map { item in
+      var node = base
+      var hasOverrides = false
+      if let builtIn = Self.builtInOverrides(for: item.state, at: item.location) {
+        node = node.merged(with: builtIn)
+        hasOverrides = true
+      }
+      if item.state != .normal, let normalText, item.overrides?["text"] == nil {
+        node = node.merged(with: SpecNode(.mapping([.init(key: "text", keyLocation: normalText.location, value: normalText)]), at: normalText.location))
+      }
+      if let overrides = item.overrides, overrides.entries?.isEmpty == false {
+        node = node.merged(with: overrides)
+        hasOverrides = true
+      }
+      let look = decoder.decode(node)
+      return StateLook(
+        state: item.state, location: item.location, isExplicit: explicit && item.location != defaultLocation,
+        hasOverrides: hasOverrides, look: look)
+    }
+  }
+
+  /// A state's overrides map, without the keys a state may not set.
+  private mutating func overrides(_ node: SpecNode, state: ButtonState) -> SpecNode? {
+    guard !node.isNull else { return nil }
+    guard let entries = decoder.values.mapping(node, what: "the overrides of state '\(state.rawValue)'") else {
+      return nil
+    }
+    decoder.values.checkKeys(of: node, known: SpecKeys.button, place: "state '\(state.rawValue)'")
+    for entry in entries where SpecKeys.buttonOnly.contains(entry.key) {
+      decoder.values.diagnostics.add(
+        .notAllowedInState, "'\(entry.key)' applies to the whole button and cannot be set per state",
+        at: entry.keyLocation)
+    }
+    return node.removing(keys: Set(SpecKeys.buttonOnly))
+  }
+}

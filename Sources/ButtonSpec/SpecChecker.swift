@@ -1,0 +1,39 @@
+import Foundation
+
+/// The version of Buttonsmith, as the manifest's `generator` and `--version` print it.
+public enum ButtonsmithVersion {
+  /// Semantic version of this release.
+  public static let current = "0.1.0"
+}
+
+/// Loaded, resolved and validated specs: what `lint` reports and `build` plans from.
+public struct CheckedSpecs: Sendable {
+  /// The buttons that resolved, in file order.
+  public var buttons: [ButtonDefinition]
+  /// Every problem found, by every stage.
+  public var diagnostics: Diagnostics
+  /// How many spec files were read.
+  public var fileCount: Int
+}
+
+/// Runs the parse, merge and validate stages in order over a set of paths.
+public struct SpecChecker: Sendable {
+  /// The parse stage.
+  public var loader: SpecLoader
+
+  /// Creates a checker around `loader`.
+  public init(loader: SpecLoader = SpecLoader()) {
+    self.loader = loader
+  }
+
+  /// Loads, resolves and validates the specs at `paths`; never stops at the first problem.
+  public func check(paths: [String]) -> CheckedSpecs {
+    let (specs, loadDiagnostics) = loader.load(paths: paths)
+    let (buttons, resolveDiagnostics) = ButtonResolver(workingDirectory: loader.finder.workingDirectory).resolve(specs)
+    var diagnostics = loadDiagnostics
+    diagnostics.formUnion(resolveDiagnostics)
+    let names = specs.files.flatMap { $0.buttons.map(\.name) }
+    diagnostics.formUnion(SpecValidator().validate(buttons, names: names))
+    return CheckedSpecs(buttons: buttons, diagnostics: diagnostics, fileCount: specs.files.count)
+  }
+}

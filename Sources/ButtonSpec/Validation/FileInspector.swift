@@ -1,0 +1,66 @@
+import Foundation
+
+/// Checks the files a spec names (fonts, images, masks) once each: that they exist, can be
+/// read, and are what they claim to be.
+struct FileInspector {
+  private var checked: Set<URL> = []
+
+  mutating func check(_ look: ButtonLook, into diagnostics: inout Diagnostics) {
+    if let file = look.font.file { check(file, kind: .font, into: &diagnostics) }
+    if let image = look.image { check(image.file, kind: .image, into: &diagnostics) }
+    if case .file(let file) = look.mask?.source { check(file, kind: .mask, into: &diagnostics) }
+  }
+
+  private enum Kind: String {
+    case font, image, mask
+  }
+
+  private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
+    guard checked.insert(file.url).inserted else { return }
+    guard let handle = try? FileHandle(forReadingFrom: file.url) else {
+      let exists = FileManager.default.fileExists(atPath: file.url.path)
+      diagnostics.add(
+        .missingFile, "\(kind.rawValue) file '\(file.path)' \(exists ? "cannot be read" : "does not exist")",
+        at: file.location, notes: [.init("paths are relative to the file that names them")])
+      return
+    }
+    defer { try? handle.close() }
+    let header = (try? handle.read(upToCount: 24)) ?? Data()
+    switch kind {
+    case .font:
+      if !Self.isFont(header) {
+        diagnostics.add(.notAFont, "'\(file.path)' is not a TrueType, OpenType or WOFF font", at: file.location)
+      }
+    case .image, .mask:
+      guard let size = Self.pngSize(header) else {
+        diagnostics.add(.notAPNG, "\(kind.rawValue) file '\(file.path)' is not a PNG", at: file.location)
+        return
+      }
+      if max(size.width, size.height) > SpecValidator.maximumPixelSide {
+        diagnostics.add(
+          .imageTooLarge,
+          "\(kind.rawValue) file '\(file.path)' is \(size.width) x \(size.height) pixels, more than "
+            + "\(SpecValidator.maximumPixelSide) on a side",
+          at: file.location)
+      }
+    }
+  }
+
+  static func isFont(_ header: Data) -> Bool {
+    let magic = [UInt8](header.prefix(4))
+    let known: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8),
+                            Array("ttcf".utf8), Array("wOFF".utf8), Array("wOF2".utf8)]
+    return known.contains(magic)
+  }
+
+  /// Width and height from a PNG's signature and IHDR chunk, or `nil` when it is not a PNG.
+  static func pngSize(_ header: Data) -> (width: Int, height: Int)? {
+    let bytes = [UInt8](header)
+    let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+    guard bytes.count >= 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
+      return nil
+    }
+    func bigEndian(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+    return (bigEndian(16), bigEndian(20))
+  }
+}

@@ -1,0 +1,64 @@
+extension SpecValidator {
+  /// Asset names match `^[a-z][a-z0-9_-]*$` and are unique across everything read.
+  func checkNames(_ names: [Located<String>], into diagnostics: inout Diagnostics) {
+    var firstDefinitions: [String: SourceLocation] = [:]
+    for name in names {
+      if !Self.isValidAssetName(name.value) {
+        diagnostics.add(
+          .invalidAssetName,
+          "asset name '\(name.value)' must start with a lowercase letter and hold only a-z, 0-9, '_' and '-'",
+          at: name.location)
+      }
+      if let first = firstDefinitions[name.value] {
+        diagnostics.add(
+          .duplicateAssetName, "asset name '\(name.value)' is already used", at: name.location,
+          notes: [.init("first defined here", at: first)])
+      } else {
+        firstDefinitions[name.value] = name.location
+      }
+    }
+  }
+
+  /// Whether `name` matches `^[a-z][a-z0-9_-]*$`.
+  public static func isValidAssetName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
+    return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+  }
+
+  /// A scale or appearance listed twice would make two jobs write one file.
+  func checkOutputs(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    reportRepeats(button.scales, what: "scale", name: { "@\(formatScale($0))x" }, into: &diagnostics)
+    reportRepeats(button.appearances, what: "appearance", name: { $0.rawValue }, into: &diagnostics)
+  }
+
+  private func reportRepeats<Value: Hashable>(
+    _ values: [Located<Value>], what: String, name: (Value) -> String, into diagnostics: inout Diagnostics
+  ) {
+    var seen: [Value: SourceLocation] = [:]
+    for value in values {
+      if let first = seen[value.value] {
+        diagnostics.add(
+          .duplicateOutput, "\(what) \(name(value.value)) is listed twice, so two images would write one file",
+          at: value.location, notes: [.init("first listed here", at: first)])
+      } else {
+        seen[value.value] = value.location
+      }
+    }
+  }
+
+  /// Whether any state differs from `normal` only in name.
+  func checkIdenticalStates(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    guard let normal = button.states.first(where: { $0.state == .normal }) else { return }
+    for state in button.states where state.state != .normal && state.isExplicit && state.look == normal.look {
+      diagnostics.add(
+        .identicalState,
+        "state '\(state.state.rawValue)' renders identical to 'normal'; give it overrides or leave it out",
+        at: state.location)
+    }
+  }
+}
+
+/// `1`, `1.5`, `2`: a scale as it appears in file names.
+public func formatScale(_ scale: Double) -> String {
+  scale.rounded() == scale ? String(Int(scale)) : String(scale)
+}

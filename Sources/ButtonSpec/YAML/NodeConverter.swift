@@ -1,0 +1,88 @@
+import Yams
+
+/// Converts Yams' nodes to `SpecNode`s, expanding aliases and merge keys (`<<`) within a
+/// budget of values.
+struct NodeConverter {
+  struct Failure: Error {
+    var diagnostic: Diagnostic
+  }
+
+  let file: String
+  private var remaining: Int
+  private let budget: Int
+
+  init(file: String, budget: Int) {
+    self.file = file
+    self.remaining = budget
+    self.budget = budget
+  }
+
+  mutating func convert(_ node: Node) throws -> SpecNode {
+    let location = self.location(of: node.mark)
+    remaining -= 1
+    guard remaining >= 0 else {
+      throw Failure(
+        diagnostic: Diagnostic(
+          .aliasExpansion, "document holds more than \(budget) values once its aliases are expanded",
+          at: location, notes: [.init("aliases that repeat aliases grow exponentially; write the values out")]))
+    }
+    switch node {
+    case .scalar(let scalar):
+      let quoted = scalar.style != .plain || scalar.tag.rawValue == Tag.Name.str.rawValue
+      return SpecNode(.scalar(.init(text: scalar.string, isQuoted: quoted)), at: location)
+    case .sequence(let sequence):
+      var items: [SpecNode] = []
+      for item in sequence { items.append(try convert(item)) }
+      return SpecNode(.sequence(items), at: location)
+    case .mapping(let mapping):
+      return try convertMapping(mapping, at: location)
+    case .alias(let alias):
+      throw Failure(diagnostic: Diagnostic(.yamlSyntax, "unresolved alias '\(alias)'", at: location))
+    }
+  }
+
+  private mutating func convertMapping(_ mapping: Node.Mapping, at location: SourceLocation) throws -> SpecNode {
+    var entries: [SpecNode.Entry] = []
+    var merged: [SpecNode.Entry] = []
+    for (key, value) in mapping {
+      let keyLocation = self.location(of: key.mark)
+      guard case .scalar(let keyScalar) = key else {
+        throw Failure(diagnostic: Diagnostic(.unsupportedYAML, "keys must be plain names", at: keyLocation))
+      }
+      if keyScalar.string == "<<" && keyScalar.style == .plain {
+        merged += try mergeEntries(from: value, at: keyLocation)
+        continue
+      }
+      entries.append(.init(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value)))
+    }
+    for entry in merged where !entries.contains(where: { $0.key == entry.key }) {
+      entries.append(entry)
+    }
+    return SpecNode(.mapping(entries), at: location)
+  }
+
+  /// The entries a YAML merge key (`<<: *base` or `<<: [*a, *b]`) brings in; earlier maps win.
+  private mutating func mergeEntries(from value: Node, at location: SourceLocation) throws -> [SpecNode.Entry] {
+    let sources: [Node]
+    switch value {
+    case .mapping: sources = [value]
+    case .sequence(let sequence): sources = Array(sequence)
+    default:
+      throw Failure(diagnostic: Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
+    }
+    var result: [SpecNode.Entry] = []
+    for source in sources {
+      guard let entries = try convert(source).entries else {
+        throw Failure(diagnostic: Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
+      }
+      for entry in entries where !result.contains(where: { $0.key == entry.key }) {
+        result.append(entry)
+      }
+    }
+    return result
+  }
+
+  private func location(of mark: Mark?) -> SourceLocation {
+    SourceLocation(file: file, line: mark?.line ?? 1, column: mark?.column ?? 1)
+  }
+}

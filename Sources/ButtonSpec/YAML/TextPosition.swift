@@ -1,0 +1,65 @@
+import Foundation
+
+/// Line-and-column arithmetic on the raw text of a file, for problems found before or
+/// outside the YAML parser.
+enum TextPosition {
+  /// Where the first byte that is not valid UTF-8 is, and what it is.
+  static func firstInvalidUTF8(in data: Data) -> (line: Int, column: Int, byteHex: String) {
+    let bytes = [UInt8](data)
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count {
+      let lead = bytes[index]
+      let length: Int
+      switch lead {
+      case 0..<0x80: length = 1
+      case 0xC2...0xDF: length = 2
+      case 0xE0...0xEF: length = 3
+      case 0xF0...0xF4: length = 4
+      default: length = 0
+      }
+      let continuation = index + 1..<min(index + max(length, 1), bytes.count)
+      guard length > 0, index + length <= bytes.count,
+        continuation.allSatisfy({ (0x80...0xBF).contains(bytes[$0]) })
+      else { break }
+      if lead == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += length
+    }
+    let byte = index < bytes.count ? bytes[index] : 0
+    return (line, column, String(format: "%02X", byte))
+  }
+
+  /// Line and column of the character at `offset` (counted in `Character`s, as Yams reports
+  /// reader errors).
+  static func position(ofCharacterOffset offset: Int, in text: String) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for character in text.prefix(offset) {
+      if character.isNewline {
+        line += 1
+        column = 1
+      } else {
+        column += character.unicodeScalars.count
+      }
+    }
+    return (line, column)
+  }
+
+  /// The first key that is not a plain scalar: an explicit `? key`, an alias used as a key,
+  /// or a flow list or map used as a key. Quoted text, comments and block scalars are skipped.
+  static func firstComplexKey(in text: String) -> (line: Int, column: Int)? {
+    var scanner = ComplexKeyScanner()
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      if let column = scanner.scan(line: Array(line.unicodeScalars)) {
+        return (index + 1, column)
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,66 @@
+import Yams
+
+/// Turns Yams' errors into located diagnostics with messages a spec author can act on.
+struct YAMLErrorTranslator {
+  let file: String
+  let text: String
+
+  func diagnostic(for error: YamlError) -> Diagnostic {
+    switch error {
+    case .scanner(let context, let problem, let mark, _),
+      .parser(let context, let problem, let mark, _),
+      .composer(let context, let problem, let mark, _):
+      return syntaxDiagnostic(problem: problem, context: context, at: mark)
+    case .reader(let problem, let offset, let value, _):
+      let position = TextPosition.position(ofCharacterOffset: offset ?? 0, in: text)
+      let detail = value >= 0 ? " (U+\(String(value, radix: 16, uppercase: true)))" : ""
+      return Diagnostic(
+        .yamlSyntax, "\(problem)\(detail)",
+        at: SourceLocation(file: file, line: position.line, column: position.column))
+    case .duplicatedKeysInMapping(let duplicates, let context):
+      return duplicateKeyDiagnostic(key: duplicates.first ?? "", first: context.mark)
+    default:
+      return Diagnostic(.yamlSyntax, "\(error)", at: .start(of: file))
+    }
+  }
+
+  private func syntaxDiagnostic(problem: String, context: YamlError.Context?, at mark: Mark) -> Diagnostic {
+    let location = SourceLocation(file: file, line: mark.line, column: mark.column)
+    var notes: [Diagnostic.Note] = []
+    if let context {
+      notes.append(.init(context.text, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
+    }
+    if line(mark.line).contains("\t") {
+      notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
+    }
+    return Diagnostic(.yamlSyntax, problem, at: location, notes: notes)
+  }
+
+  /// Yams reports a duplicated key at its first occurrence; the mistake is the later one, so
+  /// look for the same key at the same column further down.
+  private func duplicateKeyDiagnostic(key: String, first: Mark) -> Diagnostic {
+    let firstLocation = SourceLocation(file: file, line: first.line, column: first.column)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for number in first.line..<max(first.line, lines.count) {
+      let scalars = Array(lines[number].unicodeScalars)
+      let indent = scalars.prefix { $0 == " " }.count
+      if indent == scalars.count || scalars[indent] == "#" || scalars[indent] == "\r" { continue }
+      if indent < first.column - 1 { break }
+      let rest = String(String.UnicodeScalarView(scalars[(first.column - 1)...]))
+      for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
+        if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
+          return Diagnostic(
+            .duplicateKey, "key '\(key)' is already defined in this map",
+            at: SourceLocation(file: file, line: number + 1, column: first.column),
+            notes: [.init("first defined here", at: firstLocation)])
+        }
+      }
+    }
+    return Diagnostic(.duplicateKey, "key '\(key)' is defined more than once in this map", at: firstLocation)
+  }
+
+  private func line(_ number: Int) -> Substring {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    return number >= 1 && number <= lines.count ? lines[number - 1] : ""
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Yams
+
+/// Turns the bytes of one YAML file into a located `SpecNode` tree, or into diagnostics.
+///
+/// It refuses, before parsing, what could make a parser slow or hungry: files over
+/// `maximumBytes`, bytes that are not UTF-8, and keys that are not plain scalars (a key that
+/// is an alias of a large value would be hashed in full). While converting it counts values,
+/// expanded aliases included, and stops at `maximumValues`, so an alias bomb fails at once.
+public struct YAMLReader: Sendable {
+  /// The largest file read, in bytes.
+  public var maximumBytes: Int
+  /// The most values one document may hold once its aliases are expanded.
+  public var maximumValues: Int
+
+  /// Creates a reader with the given limits.
+  public init(maximumBytes: Int = 4 * 1024 * 1024, maximumValues: Int = 100_000) {
+    self.maximumBytes = maximumBytes
+    self.maximumValues = maximumValues
+  }
+
+  /// Reads one document. `file` is the path shown in diagnostics.
+  ///
+  /// - Returns: the root node, or `nil` with the reasons added to `diagnostics`.
+  public func read(_ data: Data, file: String, into diagnostics: inout Diagnostics) -> SpecNode? {
+    let start = SourceLocation.start(of: file)
+    guard data.count <= maximumBytes else {
+      diagnostics.add(
+        .fileTooLarge, "file is \(data.count) bytes, more than the \(maximumBytes) a spec may have", at: start)
+      return nil
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      let position = TextPosition.firstInvalidUTF8(in: data)
+      diagnostics.add(
+        .invalidEncoding, "file is not UTF-8 text (invalid byte 0x\(position.byteHex))",
+        at: SourceLocation(file: file, line: position.line, column: position.column))
+      return nil
+    }
+    if let keyPosition = TextPosition.firstComplexKey(in: text) {
+      diagnostics.add(
+        .unsupportedYAML, "keys must be plain names, not lists, maps or aliases",
+        at: SourceLocation(file: file, line: keyPosition.line, column: keyPosition.column))
+      return nil
+    }
+    let root: Node?
+    do {
+      root = try Parser(yaml: text).singleRoot()
+    } catch let error as YamlError {
+      diagnostics.add(YAMLErrorTranslator(file: file, text: text).diagnostic(for: error))
+      return nil
+    } catch {
+      diagnostics.add(.yamlSyntax, "\(error)", at: start)
+      return nil
+    }
+    guard let root else {
+      diagnostics.add(.invalidDocument, "file is empty; a spec starts with 'buttonsmith: 1'", at: start)
+      return nil
+    }
+    var converter = NodeConverter(file: file, budget: maximumValues)
+    do {
+      return try converter.convert(root)
+    } catch let failure as NodeConverter.Failure {
+      diagnostics.add(failure.diagnostic)
+      return nil
+    } catch {
+      diagnostics.add(.yamlSyntax, "\(error)", at: start)
+      return nil
+    }
+  }
+}

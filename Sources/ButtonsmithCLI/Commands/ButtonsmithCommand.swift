@@ -1,0 +1,39 @@
+import ArgumentParser
+import ButtonRender
+import ButtonSpec
+import Foundation
+
+/// The `buttonsmith` command line: subcommands and the exit status convention
+/// (0 success, 1 problems in the specs, 2 bad usage).
+public struct ButtonsmithCommand: ParsableCommand {
+  public static let configuration = CommandConfiguration(
+    commandName: "buttonsmith",
+    abstract: "Turns declarative YAML button specs into finished PNG assets.",
+    version: "buttonsmith \(ButtonsmithVersion.current) (cairo \(LibraryVersions.current.cairo), "
+      + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng))",
+    subcommands: [LintCommand.self]
+  )
+
+  public init() {}
+
+  /// Parses `arguments`, runs the command and returns the process's exit status.
+  public static func run(arguments: [String]) -> Int32 {
+    do {
+      var command = try parseAsRoot(arguments)
+      try command.run()
+      return 0
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        return 2
+      }
+      if code != .success, code != ExitCode(1) {
+        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      } else if code == .success {
+        print(fullMessage(for: error))
+      }
+      return code.rawValue
+    }
+  }
+}

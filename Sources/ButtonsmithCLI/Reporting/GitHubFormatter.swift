@@ -1,0 +1,28 @@
+import Foundation
+import ButtonSpec
+
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
+struct GitHubFormatter: DiagnosticFormatter {
+  var writesToStandardOutput: Bool { true }
+
+  func format(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    diagnostics.map { diagnostic in
+      let location = diagnostic.location
+      let properties = [
+        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+        "title=\(escapeProperty(diagnostic.rule.rawValue))",
+      ].joined(separator: ",")
+      let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + "note: " + $0.message }.joined()
+      return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(diagnostic.message + " [\(diagnostic.rule.rawValue)]" + notes))\n"
+    }.joined()
+  }
+
+  private func escapeData(_ text: String) -> String {
+    text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+      .replacingOccurrences(of: "\n", with: "%0A")
+  }
+
+  private func escapeProperty(_ text: String) -> String {
+    escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+  }
+}

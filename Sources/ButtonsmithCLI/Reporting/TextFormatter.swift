@@ -1,0 +1,48 @@
+import ButtonSpec
+
+/// `file:line:col: error: message [id]`, the source line and a caret, then notes; a summary
+/// line at the end.
+struct TextFormatter: DiagnosticFormatter {
+  let sources: SourceText
+  let colors: Bool
+  var writesToStandardOutput: Bool { false }
+
+  func format(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
+    var output = ""
+    for diagnostic in diagnostics {
+      let severity = diagnostic.severity == .error ? paint("error", "1;31") : paint("warning", "1;35")
+      output += paint("\(diagnostic.location):", "1") + " \(severity): "
+        + paint(diagnostic.message, "1") + " [\(diagnostic.rule.rawValue)]\n"
+      output += snippet(at: diagnostic.location)
+      for note in diagnostic.notes {
+        if let location = note.location {
+          output += paint("\(location):", "1") + " \(paint("note", "1;36")): \(note.message)\n"
+        } else {
+          output += "  \(paint("note", "1;36")): \(note.message)\n"
+        }
+      }
+    }
+    let errors = diagnostics.filter { $0.severity == .error }.count
+    let warnings = diagnostics.count - errors
+    let files = fileCount == 1 ? "1 file" : "\(fileCount) files"
+    output += "lint: \(plural(errors, "error")), \(plural(warnings, "warning")) in \(files)\n"
+    return output
+  }
+
+  private func snippet(at location: SourceLocation) -> String {
+    guard let line = sources.line(location.line, of: location.file) else { return "" }
+    let scalars = Array(line.unicodeScalars.prefix { $0 != "\r" })
+    guard scalars.count < 300 else { return "" }
+    let text = String(String.UnicodeScalarView(scalars))
+    let pad = scalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+    return "\(text)\n\(pad)\(paint("^", "1;32"))\n"
+  }
+
+  private func paint(_ text: String, _ code: String) -> String {
+    colors ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+  }
+
+  private func plural(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+}

@@ -1,0 +1,4 @@
+import ButtonsmithCLI
+import Foundation
+
+exit(ButtonsmithCommand.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -1,0 +1,35 @@
+#!/usr/bin/env bash
+# Installs the system packages Buttonsmith needs when any of them is missing.
+# Safe to run repeatedly: it does nothing when everything is already there.
+set -euo pipefail
+
+packages=(
+  pkg-config
+  libcairo2-dev
+  libpango1.0-dev
+  libpng-dev
+  fontconfig
+  fonts-dejavu-core
+)
+packages+=("$@")
+
+missing=()
+for package in "${packages[@]}"; do
+  status=$(dpkg-query -W -f='${Status}' "$package" 2>/dev/null || true)
+  [[ "$status" == "install ok installed" ]] || missing+=("$package")
+done
+
+if [[ ${#missing[@]} -eq 0 ]]; then
+  exit 0
+fi
+
+echo "setup: installing ${missing[*]}" >&2
+sudo_cmd=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "setup: need root or sudo to install ${missing[*]}" >&2; exit 1; }
+  sudo_cmd=(sudo)
+fi
+export DEBIAN_FRONTEND=noninteractive
+"${sudo_cmd[@]}" apt-get update -qq
+"${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+echo "setup: done" >&2
