@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN_DEBUG := .build/debug/buttonsmith
 BIN_RELEASE := .build/release/buttonsmith
 
-.PHONY: all setup build release test demo lint templates clean
+.PHONY: all setup build release test demo lint docs clean
 
 all: build
 
@@ -30,9 +30,11 @@ demo: release
 lint: build
 	$(BIN_DEBUG) lint --strict specs
 
-# Regenerates the built-in templates and the diagnostics reference from their sources.
-templates:
+# Regenerates what is generated from sources: the built-in templates (from templates/) and
+# docs/diagnostics.md (from the rules).
+docs: setup
 	scripts/embed-templates.sh
+	BUTTONSMITH_RECORD=1 $(SWIFT) test --filter referenceDocumentMatchesTheRules
 
 clean:
 	rm -rf .build build

@@ -40,9 +40,14 @@ let package = Package(
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
-    .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec"], resources: [.copy("Fixtures")]),
-    .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender"]),
-    .testTarget(name: "ButtonsmithCLITests", dependencies: ["ButtonsmithCLI", "ButtonSpec"]),
+    .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
+    .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport"]),
+    .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonsmithTestSupport"]),
+    .testTarget(
+      name: "ButtonsmithCLITests",
+      dependencies: ["buttonsmith", "ButtonSpec", "ButtonsmithTestSupport"],
+      exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -66,7 +66,7 @@ public enum BuiltInTemplates {
       buttonsmith: 1
       # Shaped button: a capsule whose taps count only where its alpha passes a threshold; a 1-bit
       # hit mask is written beside each image and its bounds go into the manifest.
-      gradient: { colors: ["#34C759", "#30B0C7"], angle: -45 }
+      gradient: { colors: ["#248A3D", "#0E6F78"], angle: -45 }
       corner-radius: 50%
       hit-mask: { threshold: 0.5 }
       states:
@@ -77,10 +77,10 @@ public enum BuiltInTemplates {
       # StatefulButton: a left-to-right gradient, a second gradient for the selected, disabled and
       # loading states, a soft drop shadow, and a grey activity indicator while loading.
       palette:
-        StatefulStart: "#36D1DC"
-        StatefulEnd: "#5B86E5"
-        StatefulMutedStart: "#8E9EAB"
-        StatefulMutedEnd: "#6A7B8C"
+        StatefulStart: "#0062CC"
+        StatefulEnd: "#6A3FC8"
+        StatefulMutedStart: "#5A6772"
+        StatefulMutedEnd: "#434E58"
       gradient: { colors: [$StatefulStart, $StatefulEnd], angle: -90 }
       corner-radius: 10
       shadow: true
@@ -95,7 +95,7 @@ public enum BuiltInTemplates {
         loading:
           gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
           text: Loading…
-          spinner: { size: 15, color: "#3A3A3C", position: leading }
+          spinner: { size: 15, color: "#C7C7CC", position: leading }
       """#,
   ]
 }

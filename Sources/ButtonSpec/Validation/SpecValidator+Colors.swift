@@ -13,7 +13,7 @@ extension SpecValidator {
           do { _ = try resolver.resolve(color) } catch { diagnostics.add(error.diagnostic) }
         }
         do {
-          let stops = try resolver.fillStops(at: state.location == button.location ? button.location : state.location)
+          let stops = try resolver.fillStops(at: state.location)
           checkContrast(look, stops: stops.map(\.color), resolver: resolver, state: state.state, into: &diagnostics)
         } catch {
           diagnostics.add(error.diagnostic)
@@ -43,7 +43,7 @@ extension SpecValidator {
     diagnostics.add(
       .lowContrast,
       "text colour \(textColor.hexDescription) has contrast \(String(format: "%.2f", ratio)):1 with fill colour "
-        + "\(worst.hexDescription) in the \(resolver.appearance.rawValue) appearance; aim for at least 3:1",
+        + "\(worst.hexDescription) in state '\(state.rawValue)', \(resolver.appearance.rawValue) appearance; aim for at least 3:1",
       at: look.contentColor?.location ?? text.location)
   }
 }

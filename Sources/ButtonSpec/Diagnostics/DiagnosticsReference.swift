@@ -1,0 +1,58 @@
+/// Writes `docs/diagnostics.md` from the rules and their examples, so the reference cannot
+/// drift from what the tool reports. `make docs` regenerates it; a test compares.
+public enum DiagnosticsReference {
+  /// The whole Markdown document.
+  public static func markdown() -> String {
+    var lines = [
+      "# Diagnostics",
+      "",
+      "<!-- Generated from Sources/ButtonSpec/Diagnostics/DiagnosticRule*.swift by `make docs`. Do not edit. -->",
+      "",
+      "Every problem is printed as `file:line:col: severity: message [id]`, followed by the source line, a caret",
+      "under the column, and `note:` lines where they help. The id in brackets is stable: match on it in scripts.",
+      "`buttonsmith lint` reports every problem of every file in one run; `--strict` makes warnings fail too.",
+      "",
+      "| id | severity | what it finds |",
+      "|---|---|---|",
+    ]
+    for rule in DiagnosticRule.allCases {
+      lines.append("| [`\(rule.rawValue)`](#\(rule.rawValue)) | \(rule.severity.rawValue) | \(rule.summary) |")
+    }
+    for rule in DiagnosticRule.allCases {
+      lines += ["", "## \(rule.rawValue)", "", "\(rule.severity == .error ? "Error" : "Warning"). \(rule.summary)"]
+      if let command = commandExample(rule) {
+        lines += ["", "```console", command, "```"]
+      }
+      guard let example = rule.example else { continue }
+      let place = example.file.map { " in `\($0)`" } ?? ""
+      lines += ["", "Reported at line \(example.line), column \(example.column)\(place):", "", "```yaml", example.bad.trimmingTrailingNewlines, "```"]
+      for (path, _) in example.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".yaml") {
+        let text = String(decoding: example.files[path]!, as: UTF8.self)
+        lines += ["", "with `\(path)`:", "", "```yaml", text.trimmingTrailingNewlines, "```"]
+      }
+      lines += ["", "Fixed:", "", "```yaml", example.good.trimmingTrailingNewlines, "```"]
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func commandExample(_ rule: DiagnosticRule) -> String? {
+    switch rule {
+    case .missingPath:
+      return "$ buttonsmith lint specs/missing\nspecs/missing:1:1: error: no such file or directory [missing-path]"
+    case .noSpecFiles:
+      return "$ buttonsmith lint docs\ndocs:1:1: error: no *.yaml or *.yml spec files in 'docs' [no-spec-files]"
+    case .fileTooLarge:
+      return "$ buttonsmith lint huge.yaml\nhuge.yaml:1:1: error: file is 52428800 bytes, more than the 4194304 a spec may have; it was not read [file-too-large]"
+    default:
+      return nil
+    }
+  }
+}
+
+extension String {
+  var trimmingTrailingNewlines: String {
+    var copy = self
+    while copy.last == "\n" { copy.removeLast() }
+    return copy
+  }
+}
