@@ -4,10 +4,20 @@
 struct LookDecoder {
   var values = ValueDecoder()
 
+  /// Keys whose value is a colour.
+  static let colorKeys: Set<String> = ["gradient", "background", "tint", "content-color", "overlay"]
+
   /// The look described by `node`'s look keys; other keys are the caller's to check.
   mutating func decode(_ node: SpecNode) -> ButtonLook {
     var look = ButtonLook()
-    for entry in node.entries ?? [] where SpecKeys.look.contains(entry.key) && !entry.value.isNull {
+    for entry in node.entries ?? [] where SpecKeys.look.contains(entry.key) {
+      if entry.value.isNull {
+        // `key: ~` unsets; `key:` with nothing after it is usually an unquoted "#colour" comment.
+        if Self.colorKeys.contains(entry.key), entry.value.scalar?.text == "" {
+          values.wrongType(entry.value, expected: "a colour for \(entry.key)")
+        }
+        continue
+      }
       apply(entry, to: &look)
     }
     return look

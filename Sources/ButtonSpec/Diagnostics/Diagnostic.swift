@@ -64,8 +64,13 @@ public struct Diagnostics: Sendable {
   /// Adds a diagnostic unless an identical one is already there (a template's mistake is
   /// reported once, however many buttons use the template).
   public mutating func add(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .error { errorsAdded += 1 }
     if seen.insert(diagnostic).inserted { all.append(diagnostic) }
   }
+
+  /// How many errors were added, repeats included: lets a stage tell whether its own work
+  /// found errors even when they had been reported before.
+  public private(set) var errorsAdded = 0
 
   /// Adds a diagnostic made of its parts.
   public mutating func add(
@@ -80,7 +85,10 @@ public struct Diagnostics: Sendable {
   }
 
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { all.contains { $0.severity == .error } }
+  public var hasErrors: Bool { errorCount > 0 }
+
+  /// How many diagnostics are errors.
+  public var errorCount: Int { all.count { $0.severity == .error } }
 
   /// The diagnostics sorted by file, line and column, for reporting.
   public var sorted: [Diagnostic] {

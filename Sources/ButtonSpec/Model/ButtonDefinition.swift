@@ -16,6 +16,9 @@ public struct ButtonDefinition: Sendable {
   public var states: [StateLook]
   /// Named colours visible to this button: its templates' palettes under its file's.
   public var palette: Palette
+  /// Whether resolving the button reported errors; checks that would only repeat them (such
+  /// as the fill fallback after an invalid gradient) are skipped.
+  public var hasErrors = false
 }
 
 /// One rendered state of a button and its look.

@@ -64,6 +64,9 @@ public struct BorderSpec: Equatable, Sendable {
   /// `nil`: the gradient.
   public var color: Located<ColorSpec>?
   public var align: BorderAlignment = .inside
+
+  /// The spec format's defaults.
+  public init() {}
 }
 
 /// A drop shadow under the shape.
@@ -73,6 +76,9 @@ public struct ShadowSpec: Equatable, Sendable {
   public var blur: Double = 3
   public var color: Located<ColorSpec>?
   public var opacity: Double = 0.3
+
+  /// The spec format's defaults.
+  public init() {}
 }
 
 /// The label's font.
@@ -84,6 +90,9 @@ public struct FontSpec: Equatable, Sendable {
   /// 100...900.
   public var weight = 400
   public var italic = false
+
+  /// The spec format's defaults.
+  public init() {}
 }
 
 /// Shrink-to-fit of the label.
@@ -92,6 +101,9 @@ public struct FitSpec: Equatable, Sendable {
   public var minScale = 0.25
   /// The fraction of the font size removed at each step.
   public var step = 0.0125
+
+  /// The spec format's defaults.
+  public init() {}
 }
 
 /// Where an image sits relative to the text.
@@ -110,6 +122,11 @@ public struct ImageSpec: Equatable, Sendable {
   public var position: ImagePosition?
   /// Space between image and text, in points.
   public var spacing: Double = 8
+
+  /// An image of `file` with the defaults.
+  public init(file: FileReference) {
+    self.file = file
+  }
 }
 
 /// How a mask image's pixels become coverage.
@@ -134,6 +151,11 @@ public struct MaskSpec: Equatable, Sendable {
   public var mode: MaskMode = .alpha
   /// Use one minus the coverage.
   public var invert = false
+
+  /// A mask from `source` with the defaults.
+  public init(source: MaskSource) {
+    self.source = source
+  }
 }
 
 /// Where the activity indicator sits.
@@ -157,10 +179,18 @@ public struct SpinnerSpec: Equatable, Sendable {
   /// How many images to render, each with the spokes turned one step further.
   public var frames = 1
   public var spokes = 12
+
+  /// The spec format's defaults.
+  public init() {}
 }
 
 /// A 1-bit hit mask emitted beside the image.
 public struct HitMaskSpec: Equatable, Sendable {
   /// A pixel is hit where its alpha is greater than this fraction.
   public var threshold = 0.5
+
+  /// A hit mask with `threshold`.
+  public init(threshold: Double = 0.5) {
+    self.threshold = threshold
+  }
 }

@@ -38,6 +38,7 @@ struct ResolutionSession {
   }
 
   mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition? {
+    let errorsBefore = decoder.values.diagnostics.errorsAdded
     let defaults = file.defaults ?? .emptyMapping(at: entry.name.location)
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
     var layers = [defaults.removing(keys: ["extends"])]
@@ -63,7 +64,8 @@ struct ResolutionSession {
     guard let size else { return nil }
     return ButtonDefinition(
       name: entry.name.value, location: entry.name.location, size: size, sizeLocation: sizeNode.location,
-      scales: scales, appearances: appearances, states: states, palette: palette)
+      scales: scales, appearances: appearances, states: states, palette: palette,
+      hasErrors: decoder.values.diagnostics.errorsAdded > errorsBefore)
   }
 
   /// Checks a template on its own, so its mistakes show even when no button uses it.

@@ -15,9 +15,9 @@ extension SpecValidator {
         do {
           let stops = try resolver.fillStops(at: state.location)
           checkContrast(look, stops: stops.map(\.color), resolver: resolver, state: state.state, into: &diagnostics)
-        } catch {
+        } catch where !(button.hasErrors && error.diagnostic.rule == .unresolvedColor) {
           diagnostics.add(error.diagnostic)
-        }
+        } catch {}
       }
     }
   }

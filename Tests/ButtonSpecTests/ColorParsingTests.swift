@@ -1,0 +1,86 @@
+import ButtonSpec
+import ButtonsmithTestSupport
+import Testing
+
+struct ColorParsingTests {
+  /// Resolves `color` as the gradient of a one-button spec, in `appearance`.
+  private func resolve(_ color: String, palette: String = "", appearance: Appearance = .light) throws -> RGBA {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(spec: """
+      buttonsmith: 1
+      palette: {\(palette)}
+      buttons:
+        b:
+          size: [10, 10]
+          appearances: [light, dark]
+          gradient: \(color)
+      """)
+    #expect(checked.errorIDs.isEmpty, "\(checked.diagnostics.sorted)")
+    let button = try #require(checked.button("b"))
+    let look = try #require(button.look(.normal))
+    let resolver = ColorResolver(palette: button.palette, appearance: appearance, look: look)
+    return try #require(try resolver.fillStops(at: button.location).first).color
+  }
+
+  @Test(arguments: [
+    ("\"#F00\"", RGBA(red: 1, green: 0, blue: 0)),
+    ("\"#F008\"", RGBA(red: 1, green: 0, blue: 0, alpha: 0x88 / 255)),
+    ("\"#00FF00\"", RGBA(red: 0, green: 1, blue: 0)),
+    ("\"#0000FF80\"", RGBA(red: 0, green: 0, blue: 1, alpha: 0x80 / 255)),
+    ("rgb(255, 0, 255)", RGBA(red: 1, green: 0, blue: 1)),
+    ("\"rgba(0, 0, 0, 0.5)\"", RGBA(red: 0, green: 0, blue: 0, alpha: 0.5)),
+    ("rebeccapurple", RGBA(red: 0x66 / 255, green: 0x33 / 255, blue: 0x99 / 255)),
+    ("clear", RGBA.clear),
+    ("transparent", RGBA.clear),
+    ("{ color: white, alpha: 0.25 }", RGBA(red: 1, green: 1, blue: 1, alpha: 0.25)),
+  ])
+  func literalColors(text: String, expected: RGBA) throws {
+    #expect(try resolve(text) == expected)
+  }
+
+  @Test func paletteEntriesFollowTheAppearance() throws {
+    let palette = ##"Brand: { light: "#FF0000", dark: "#0000FF" }"##
+    #expect(try resolve("$Brand", palette: palette, appearance: .light) == RGBA(red: 1, green: 0, blue: 0))
+    #expect(try resolve("$Brand", palette: palette, appearance: .dark) == RGBA(red: 0, green: 0, blue: 1))
+  }
+
+  @Test func alphaMultipliesAPaletteColour() throws {
+    let color = try resolve("{ color: $Half, alpha: 0.5 }", palette: ##"Half: "#FFFFFF80""##)
+    #expect(abs(color.alpha - 0x80 / 255 * 0.5) < 1e-9)
+  }
+
+  @Test func paletteEntriesMayReferToEachOther() throws {
+    #expect(try resolve("$A", palette: ##"A: $B, B: "#00FF00""##) == RGBA(red: 0, green: 1, blue: 0))
+  }
+
+  @Test func paletteCycleIsUnresolved() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(spec: """
+      buttonsmith: 1
+      palette: { A: $B, B: $A }
+      buttons:
+        b: { size: [10, 10], gradient: $A }
+      """)
+    #expect(checked.errorIDs == ["unresolved-color"])
+  }
+
+  @Test(arguments: ["\"#12345\"", "notacolour", "\"rgb(300, 0, 0)\"", "\"rgba(1, 2, 3)\"", "\"#GGG\""])
+  func badColorsAreReported(text: String) throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: \(text)\n")
+    #expect(checked.summary == ["5:15 bad-color"])
+  }
+
+  @Test func unquotedHexIsACommentAndTheMessageSaysSo() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: #FF0000\n")
+    let diagnostic = try #require(checked.diagnostics.all.first { $0.rule == .wrongType })
+    #expect(diagnostic.notes.contains { $0.message.contains("comment") })
+  }
+
+  @Test func namedColourTypoGetsASuggestion() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: rde\n")
+    #expect(checked.diagnostics.all.first?.message.contains("did you mean 'red'?") == true)
+  }
+}
