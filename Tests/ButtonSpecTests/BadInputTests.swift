@@ -1,0 +1,172 @@
+import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Nothing a user can put in a file crashes, hangs or exhausts memory: each case ends in
+/// located diagnostics.
+struct BadInputTests {
+  private func check(bytes: [UInt8]) throws -> CheckedSpecs {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/bad.yaml", bytes: bytes)
+    return workspace.check()
+  }
+
+  private func check(_ text: String) throws -> CheckedSpecs {
+    try check(bytes: Array(text.utf8))
+  }
+
+  @Test func emptyFile() throws {
+    #expect(try check("").summary == ["1:1 invalid-document"])
+    #expect(try check("# only a comment\n").summary == ["1:1 invalid-document"])
+  }
+
+  @Test func syntaxErrorIsReportedAtItsPosition() throws {
+    let checked = try check("buttonsmith: 1\nbuttons:\n  b: { size: [10, 10]\n")
+    #expect(checked.errorIDs == ["yaml-syntax"])
+    #expect(checked.diagnostics.all[0].location.line == 4)
+  }
+
+  @Test func listOrScalarDocument() throws {
+    #expect(try check("- a\n- b\n").summary == ["1:1 invalid-document"])
+    #expect(try check("just text\n").summary == ["1:1 invalid-document"])
+  }
+
+  @Test func tabsForIndentation() throws {
+    let checked = try check("buttonsmith: 1\nbuttons:\n\tb: { size: [10, 10] }\n")
+    let diagnostic = try #require(checked.diagnostics.all.first)
+    #expect(diagnostic.rule == .yamlSyntax)
+    #expect(diagnostic.location.line == 3)
+    #expect(diagnostic.notes.contains { $0.message.contains("tabs") })
+  }
+
+  @Test func nonUTF8BytesArePointedAt() throws {
+    let checked = try check(bytes: Array("buttonsmith: 1\nbuttons:\n  b: { text: ab".utf8) + [0xFF, 0xFE] + Array("}\n".utf8))
+    #expect(checked.summary == ["3:16 invalid-encoding"])
+  }
+
+  @Test func binaryGarbage() throws {
+    var generator = SplitMix64(seed: 7)
+    let bytes = (0..<4096).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+    let checked = try check(bytes: bytes)
+    #expect(checked.errorIDs.count == 1)
+    #expect(checked.diagnostics.all.allSatisfy { $0.location.line >= 1 && $0.location.column >= 1 })
+  }
+
+  @Test func controlCharactersInUTF8() throws {
+    let checked = try check(bytes: Array("buttonsmith: 1\nbuttons:\n  b: x".utf8) + [0x00, 0x01] + [0x0A])
+    #expect(checked.errorIDs == ["yaml-syntax"])
+    #expect(checked.diagnostics.all[0].location.line == 3)
+  }
+
+  @Test func fiftyMegabyteFileIsRefusedUnread() throws {
+    let workspace = try TestWorkspace()
+    let file = try workspace.write("specs/huge.yaml", "buttonsmith: 1\n")
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.truncate(atOffset: 50 * 1024 * 1024)
+    try handle.close()
+    let checked = workspace.check()
+    #expect(checked.summary == ["1:1 file-too-large"])
+  }
+
+  @Test func deepNesting() throws {
+    let depth = 1_000
+    let text = "buttonsmith: 1\nbuttons: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+    let checked = try check(text)
+    #expect(checked.errorIDs.count == 1)
+    #expect(checked.diagnostics.all[0].location.line == 2)
+
+    var block = "buttonsmith: 1\nbuttons:\n"
+    for level in 0..<depth { block += String(repeating: " ", count: level + 2) + "k\(level):\n" }
+    let blockChecked = try check(block)
+    #expect(blockChecked.errorIDs.count == 1)
+  }
+
+  @Test func aliasBombFailsFast() throws {
+    var text = "buttonsmith: 1\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for level in 1..<10 {
+      text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }
+    text += "buttons: { b: { size: [10, 10], text: *a9 } }\n"
+    let checked = try check(text)
+    #expect(checked.errorIDs == ["alias-expansion"])
+  }
+
+  @Test func aliasBombAsAKeyIsRefusedBeforeParsing() throws {
+    var text = "buttonsmith: 1\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
+    for level in 1..<10 {
+      text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }
+    text += "buttons: { *a9 : 1 }\n"
+    #expect(try check(text).summary == ["12:12 unsupported-yaml"])
+    #expect(try check("buttonsmith: 1\n? [a, b]\n: c\n").summary == ["2:1 unsupported-yaml"])
+    #expect(try check("buttonsmith: 1\n[a, b]: c\n").summary == ["2:6 unsupported-yaml"])
+  }
+
+  @Test func quotedAndBlockTextThatLooksLikeKeysIsFine() throws {
+    let checked = try check("""
+      buttonsmith: 1
+      buttons:
+        b:
+          size: [10, 10]
+          tint: red
+          text: "[a]: b ? *c: d"
+      other: |
+        [x]: y
+        ? z
+      """)
+    #expect(checked.errorIDs == ["unknown-key"])
+  }
+
+  @Test func duplicateKeysPointAtTheRepeat() throws {
+    let checked = try check("buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n\n    tint: red\n    size: [20, 20]\n")
+    #expect(checked.summary == ["7:5 duplicate-key"])
+    #expect(checked.diagnostics.all[0].notes.first?.location?.line == 4)
+  }
+
+  @Test func missingPathOnTheCommandLine() throws {
+    let workspace = try TestWorkspace()
+    let checked = workspace.check(["nowhere"])
+    #expect(checked.diagnostics.sorted.map(\.description) == [
+      "nowhere:1:1: error: no such file or directory [missing-path]"
+    ])
+  }
+
+  @Test func directoryWithoutSpecs() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/readme.txt", "nothing")
+    #expect(workspace.check().summary == ["1:1 no-spec-files"])
+  }
+
+  @Test func multipleDocumentsInOneFile() throws {
+    #expect(try check("buttonsmith: 1\n---\nbuttonsmith: 1\n").errorIDs == ["yaml-syntax"])
+  }
+
+  @Test func allProblemsOfAllFilesAtOnce() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10], tint: red, opacity: 2 }\n")
+    try workspace.write("specs/sub/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [10, 10], tint: nope }\n")
+    try workspace.write("specs/c.yml", "buttonsmith: [\n")
+    let checked = workspace.check()
+    #expect(checked.diagnostics.sorted.map { "\($0.location.file) \($0.rule.rawValue)" } == [
+      "specs/a.yaml value-out-of-range", "specs/c.yml yaml-syntax", "specs/sub/b.yaml bad-color",
+    ])
+  }
+}
+
+/// A small, fast, seedable generator, so random tests are reproducible.
+struct SplitMix64: RandomNumberGenerator {
+  private var state: UInt64
+
+  init(seed: UInt64) {
+    state = seed
+  }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
