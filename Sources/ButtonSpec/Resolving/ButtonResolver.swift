@@ -11,13 +11,14 @@ public struct ButtonResolver: Sendable {
     self.workingDirectory = workingDirectory
   }
 
-  /// Every button of `specs`, resolved; templates no button uses are checked too.
+  /// Every button of `specs`, resolved; templates no button uses are checked too. Buttons
+  /// with errors are returned too (marked `hasErrors`), so later checks still see them.
   public func resolve(_ specs: SpecSet) -> (buttons: [ButtonDefinition], diagnostics: Diagnostics) {
     var session = ResolutionSession(templates: specs.templates, workingDirectory: workingDirectory)
     var buttons: [ButtonDefinition] = []
     for file in specs.files {
       for entry in file.buttons {
-        if let button = session.resolve(entry, in: file) { buttons.append(button) }
+        buttons.append(session.resolve(entry, in: file))
       }
     }
     for name in specs.templates.keys.sorted() {
@@ -37,7 +38,7 @@ struct ResolutionSession {
     decoder.values.workingDirectory = workingDirectory
   }
 
-  mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition? {
+  mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition {
     let errorsBefore = decoder.values.diagnostics.errorsAdded
     let defaults = file.defaults ?? .emptyMapping(at: entry.name.location)
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
@@ -52,19 +53,21 @@ struct ResolutionSession {
     let merged = layers.dropFirst().reduce(layers[0]) { $0.merged(with: $1) }
     let place = "button '\(entry.name.value)'"
 
-    guard let sizeNode = merged["size"] else {
+    // A button without a usable size still goes through every other check.
+    var size: Size?
+    var sizeLocation = entry.name.location
+    if let sizeNode = merged["size"] {
+      size = decoder.values.size(sizeNode, what: "size", in: 0.01...8192)
+      sizeLocation = sizeNode.location
+    } else {
       decoder.values.diagnostics.add(.missingKey, "\(place) needs a size, such as 'size: [200, 44]'", at: entry.name.location)
-      _ = states(of: merged, place: place, defaultLocation: entry.name.location)
-      return nil
     }
-    let size = decoder.values.size(sizeNode, what: "size", in: 0.01...8192)
     let scales = self.scales(merged["scales"])
     let appearances = self.appearances(merged["appearances"])
     let states = self.states(of: merged, place: place, defaultLocation: entry.name.location)
-    guard let size else { return nil }
     return ButtonDefinition(
-      name: entry.name.value, location: entry.name.location, size: size, sizeLocation: sizeNode.location,
-      scales: scales, appearances: appearances, states: states, palette: palette,
+      name: entry.name.value, location: entry.name.location, size: size ?? Size(width: 0, height: 0),
+      sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette,
       hasErrors: decoder.values.diagnostics.errorsAdded > errorsBefore)
   }
 

@@ -1,0 +1,49 @@
+import ButtonsmithTestSupport
+import Foundation
+
+/// Runs the built `buttonsmith` binary as a user would, capturing its exit status and output.
+struct CLIRunner {
+  struct Result {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+  }
+
+  /// The binary built beside the test bundle.
+  static let binary: URL = {
+    let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let candidates = [
+      products.appendingPathComponent("buttonsmith"),
+      products.deletingLastPathComponent().appendingPathComponent("buttonsmith"),
+      repositoryRoot.appendingPathComponent(".build/debug/buttonsmith"),
+    ]
+    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
+  }()
+
+  /// Runs `buttonsmith arguments…` in `directory` with colour off.
+  static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: outputs) }
+    let stdoutURL = outputs.appendingPathComponent("stdout")
+    let stderrURL = outputs.appendingPathComponent("stderr")
+    FileManager.default.createFile(atPath: stdoutURL.path, contents: nil)
+    FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+    process.standardOutput = try FileHandle(forWritingTo: stdoutURL)
+    process.standardError = try FileHandle(forWritingTo: stderrURL)
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    return Result(
+      status: process.terminationStatus,
+      stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
+      stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+  }
+}

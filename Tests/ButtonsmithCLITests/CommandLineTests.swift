@@ -1,0 +1,61 @@
+import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+struct CommandLineTests {
+  @Test func theExampleGalleryLintsCleanEvenStrictly() throws {
+    let result = try CLIRunner.run(["lint", "--strict", "specs"], in: repositoryRoot)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stderr.contains("lint: 0 errors, 0 warnings in"))
+  }
+
+  @Test func pathsDefaultToSpecs() throws {
+    let result = try CLIRunner.run(["lint"], in: repositoryRoot)
+    #expect(result.status == 0, "\(result.stderr)")
+  }
+
+  @Test(arguments: [["lint", "--format", "xml"], ["lint", "--no-such-option"], ["frobnicate"], ["lint", "--templates"]])
+  func badUsageExitsWithTwo(arguments: [String]) throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(arguments, in: workspace.url)
+    #expect(result.status == 2, "\(result.stderr)")
+    #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"))
+  }
+
+  @Test func missingPathIsAnError() throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(["lint", "nowhere"], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("nowhere:1:1: error: no such file or directory [missing-path]\n"))
+  }
+
+  @Test func versionNamesTheLibraries() throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(["--version"], in: workspace.url)
+    #expect(result.status == 0)
+    #expect(result.stdout.hasPrefix("buttonsmith \(ButtonsmithVersion.current) (cairo 1."))
+  }
+
+  @Test func textOutputMatchesItsGolden() throws {
+    let fixture = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/many-errors")
+    let result = try CLIRunner.run(["lint", "specs"], in: fixture)
+    #expect(result.status == 1)
+    let golden = fixture.appendingPathComponent("lint.golden")
+    if isRecordingGoldens { try Data(result.stderr.utf8).write(to: golden) }
+    #expect(result.stderr == (try String(contentsOf: golden, encoding: .utf8)))
+  }
+
+  @Test func templatesOptionIsRepeatableAndLaterWins() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("one/look.yaml", "buttonsmith: 1\ntint: red\nopacity: 0.5\n")
+    try workspace.write("two/look.yaml", "buttonsmith: 1\ntint: blue\n")
+    try workspace.write("two/extra.yaml", "buttonsmith: 1\ncorner-radius: 4\n")
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { extends: [look, extra], size: [10, 10] }\n")
+    let result = try CLIRunner.run(["lint", "--templates", "one", "--templates", "two", "--format", "json"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stdout)")
+    let missing = try CLIRunner.run(["lint", "--templates", "one"], in: workspace.url)
+    #expect(missing.status == 1)
+    #expect(missing.stderr.contains("[unknown-template]"))
+  }
+}
