@@ -8,6 +8,12 @@ public struct PNGInfo: Sendable, Equatable {
   /// Height in pixels.
   public var height: Int
 
+  /// Creates header facts directly.
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+
   /// Reads the header of the PNG in `data`.
   ///
   /// - Throws: `PNGError` when the bytes are not a PNG or libpng rejects the header.
