@@ -12,7 +12,7 @@ public struct CheckedSpecs: Sendable {
   public var buttons: [ButtonDefinition]
   /// Every problem found, by every stage.
   public var diagnostics: Diagnostics
-  /// How many spec files were read.
+  /// How many spec files were found and read.
   public var fileCount: Int
 }
 
@@ -34,6 +34,6 @@ public struct SpecChecker: Sendable {
     diagnostics.formUnion(resolveDiagnostics)
     let names = specs.files.flatMap { $0.buttons.map(\.name) }
     diagnostics.formUnion(SpecValidator().validate(buttons, names: names))
-    return CheckedSpecs(buttons: buttons, diagnostics: diagnostics, fileCount: specs.files.count)
+    return CheckedSpecs(buttons: buttons, diagnostics: diagnostics, fileCount: specs.fileCount)
   }
 }

@@ -40,6 +40,7 @@ public struct SpecLoader: Sendable {
         diagnostics.add(.noSpecFiles, "no *.yaml or *.yml spec files in '\(path)'", at: .start(of: path))
       }
       for file in files where seen.insert(file).inserted {
+        specs.fileCount += 1
         let displayPath = finder.displayPath(file)
         guard let root = readDocument(at: file, displayPath: displayPath, into: &diagnostics) else { continue }
         var parser = TopLevelParser(workingDirectory: finder.workingDirectory)

@@ -17,7 +17,9 @@ final class SourceText {
     if file.hasPrefix("<built-in>/") {
       let name = String(file.dropFirst("<built-in>/".count).dropLast(".yaml".count))
       text = BuiltInTemplates.all[name]
-    } else if let data = FileManager.default.contents(atPath: file), data.count <= 4 * 1024 * 1024 {
+    } else if let size = try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber,
+      size.intValue <= YAMLReader().maximumBytes, let data = FileManager.default.contents(atPath: file)
+    {
       text = String(data: data, encoding: .utf8)
     } else {
       text = nil
