@@ -42,7 +42,7 @@ let package = Package(
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport"]),
-    .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonsmithTestSupport"]),
+    .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonSpec", "ButtonsmithTestSupport"]),
     .testTarget(
       name: "ButtonsmithCLITests",
       dependencies: ["buttonsmith", "ButtonSpec", "ButtonsmithTestSupport"],

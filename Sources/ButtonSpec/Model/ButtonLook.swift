@@ -2,23 +2,41 @@
 /// state's overrides are merged. Colours are still as written (`ColorSpec`): they resolve
 /// per appearance against the button's palette.
 public struct ButtonLook: Equatable, Sendable {
+  /// How fill, content and border combine.
   public var style: ButtonStyle = .fill
+  /// The fill; `nil` falls back to background, tint, `AccentColor`.
   public var gradient: GradientSpec?
+  /// First fallback for the fill's start colour.
   public var background: Located<ColorSpec>?
+  /// Second fallback for the fill's start colour; `$tint` in colours.
   public var tint: Located<ColorSpec>?
+  /// Rounding of the shape's corners.
   public var cornerRadius: Length = .points(0)
+  /// The outline, if any.
   public var border: BorderSpec?
+  /// The drop shadow, if any.
   public var shadow: ShadowSpec?
+  /// The label, if any.
   public var text: Located<String>?
+  /// The label's font.
   public var font = FontSpec()
+  /// Text and template-image colour in `fill` style; `nil`: white.
   public var contentColor: Located<ColorSpec>?
+  /// Shrink-to-fit of the label; `nil`: never shrink.
   public var fit: FitSpec? = FitSpec()
+  /// Space between the shape's edge (plus border) and the content.
   public var padding = Insets(all: 10)
+  /// A PNG drawn with or instead of the label.
   public var image: ImageSpec?
+  /// A colour painted over the shape, clipped to it.
   public var overlay: Located<ColorSpec>?
+  /// Alpha of the whole finished image, 0...1.
   public var opacity: Double = 1
+  /// Coverage that multiplies the finished image.
   public var mask: MaskSpec?
+  /// An activity indicator, if any.
   public var spinner: SpinnerSpec?
+  /// A 1-bit hit mask to emit beside the image, if any.
   public var hitMask: HitMaskSpec?
 
   /// The built-in defaults of the spec format.
@@ -60,9 +78,11 @@ public enum BorderAlignment: String, CaseIterable, Sendable {
 
 /// The outline of the shape.
 public struct BorderSpec: Equatable, Sendable {
+  /// Stroke width in points.
   public var width: Double = 0
   /// `nil`: the gradient.
   public var color: Located<ColorSpec>?
+  /// Where the stroke sits relative to the edge.
   public var align: BorderAlignment = .inside
 
   /// The spec format's defaults.
@@ -71,10 +91,15 @@ public struct BorderSpec: Equatable, Sendable {
 
 /// A drop shadow under the shape.
 public struct ShadowSpec: Equatable, Sendable {
+  /// Horizontal offset in points.
   public var offsetX: Double = 0
+  /// Vertical offset in points (positive is down).
   public var offsetY: Double = 3
+  /// Blur radius in points.
   public var blur: Double = 3
+  /// Shadow colour; `nil`: black.
   public var color: Located<ColorSpec>?
+  /// Shadow opacity, 0...1.
   public var opacity: Double = 0.3
 
   /// The spec format's defaults.
@@ -83,12 +108,15 @@ public struct ShadowSpec: Equatable, Sendable {
 
 /// The label's font.
 public struct FontSpec: Equatable, Sendable {
+  /// The fontconfig family name.
   public var family = "DejaVu Sans"
   /// A font file to load, relative to the file that names it.
   public var file: FileReference?
+  /// Size in points.
   public var size: Double = 17
   /// 100...900.
   public var weight = 400
+  /// Whether to use the italic style.
   public var italic = false
 
   /// The spec format's defaults.
@@ -113,6 +141,7 @@ public enum ImagePosition: String, CaseIterable, Sendable {
 
 /// A PNG drawn in the button.
 public struct ImageSpec: Equatable, Sendable {
+  /// The PNG.
   public var file: FileReference
   /// Use the image's alpha only, painted in the content colour or the gradient.
   public var template = false
@@ -146,6 +175,7 @@ public enum MaskSource: Equatable, Sendable {
 
 /// A mask whose coverage multiplies the finished image.
 public struct MaskSpec: Equatable, Sendable {
+  /// Where the coverage comes from.
   public var source: MaskSource
   /// For a file: whether its alpha or its luminance is the coverage.
   public var mode: MaskMode = .alpha
@@ -172,12 +202,15 @@ public enum SpinnerPosition: Equatable, Sendable {
 
 /// An activity indicator.
 public struct SpinnerSpec: Equatable, Sendable {
+  /// Diameter in points.
   public var size: Double = 15
   /// `nil`: grey.
   public var color: Located<ColorSpec>?
+  /// Where the spinner sits.
   public var position: SpinnerPosition = .leading
   /// How many images to render, each with the spokes turned one step further.
   public var frames = 1
+  /// How many spokes.
   public var spokes = 12
 
   /// The spec format's defaults.

@@ -2,9 +2,13 @@ import Foundation
 
 /// A colour with straight (not premultiplied) components in 0...1, in sRGB.
 public struct RGBA: Equatable, Hashable, Sendable, Codable {
+  /// Red, 0...1.
   public var red: Double
+  /// Green, 0...1.
   public var green: Double
+  /// Blue, 0...1.
   public var blue: Double
+  /// Alpha, 0...1.
   public var alpha: Double
 
   /// Creates a colour from components in 0...1.

@@ -30,9 +30,13 @@ public enum Length: Equatable, Hashable, Sendable {
 
 /// Space around content, in points.
 public struct Insets: Equatable, Hashable, Sendable {
+  /// Top inset in points.
   public var top: Double
+  /// Right inset in points.
   public var right: Double
+  /// Bottom inset in points.
   public var bottom: Double
+  /// Left inset in points.
   public var left: Double
 
   /// Creates insets from their four sides.
