@@ -8,6 +8,7 @@ let package = Package(
     .executable(name: "buttonsmith", targets: ["buttonsmith"]),
     .library(name: "ButtonSpec", targets: ["ButtonSpec"]),
     .library(name: "ButtonRender", targets: ["ButtonRender"]),
+    .library(name: "ButtonsmithKit", targets: ["ButtonsmithKit"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -18,11 +19,12 @@ let package = Package(
     .target(
       name: "ButtonsmithCLI",
       dependencies: [
-        "ButtonSpec", "ButtonRender",
+        "ButtonSpec", "ButtonRender", "ButtonsmithKit",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .target(name: "ButtonSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
+    .target(name: "ButtonsmithKit", dependencies: ["ButtonSpec", "ButtonRender"]),
     .target(name: "ButtonRender", dependencies: ["ButtonSpec", "CCairo", "CPangoCairo", "CPNGShim"]),
     .systemLibrary(
       name: "CCairo",
@@ -42,7 +44,12 @@ let package = Package(
     .target(name: "CPNGShim", dependencies: ["CPNG"]),
     .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport"]),
-    .testTarget(name: "ButtonRenderTests", dependencies: ["ButtonRender", "ButtonSpec", "ButtonsmithTestSupport"]),
+    .testTarget(
+      name: "ButtonRenderTests",
+      dependencies: ["ButtonRender", "ButtonSpec", "ButtonsmithKit", "ButtonsmithTestSupport"],
+      exclude: ["Goldens"]
+    ),
+    .testTarget(name: "ButtonsmithKitTests", dependencies: ["ButtonsmithKit", "ButtonsmithTestSupport"]),
     .testTarget(
       name: "ButtonsmithCLITests",
       dependencies: ["buttonsmith", "ButtonSpec", "ButtonsmithTestSupport"],

@@ -3,6 +3,7 @@
 #include <png.h>
 #include <setjmp.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 typedef struct {
@@ -70,5 +71,134 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
   info->bit_depth = png_get_bit_depth(png, png_info);
   info->color_type = png_get_color_type(png, png_info);
   png_destroy_read_struct(&png, &png_info, NULL);
+  return BS_PNG_OK;
+}
+
+void bs_png_free(void *buffer) { free(buffer); }
+
+bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t **pixels,
+                                 bs_png_info *info, char *message, size_t message_size) {
+  bs_reader reader = {data, size, 0, message, message_size};
+  *pixels = NULL;
+  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+    bs_set_message(&reader, "not a PNG file (bad signature)");
+    return BS_PNG_NOT_PNG;
+  }
+  png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, bs_error, bs_warning);
+  png_infop png_info = png ? png_create_info_struct(png) : NULL;
+  if (png == NULL || png_info == NULL) {
+    png_destroy_read_struct(&png, &png_info, NULL);
+    bs_set_message(&reader, "out of memory");
+    return BS_PNG_OUT_OF_MEMORY;
+  }
+  uint8_t *volatile buffer = NULL;
+  png_bytep *volatile row_pointers = NULL;
+  if (setjmp(png_jmpbuf(png))) {
+    free(buffer);
+    free(row_pointers);
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return BS_PNG_LIBPNG_ERROR;
+  }
+  png_set_read_fn(png, &reader, bs_read);
+  png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+  png_read_info(png, png_info);
+  uint32_t width = png_get_image_width(png, png_info);
+  uint32_t height = png_get_image_height(png, png_info);
+  if ((uint64_t)width * (uint64_t)height > max_pixels) {
+    snprintf(message, message_size, "image is %u x %u pixels, more than the %llu allowed", width, height,
+             (unsigned long long)max_pixels);
+    png_destroy_read_struct(&png, &png_info, NULL);
+    return BS_PNG_LIBPNG_ERROR;
+  }
+  int color_type = png_get_color_type(png, png_info);
+  int bit_depth = png_get_bit_depth(png, png_info);
+  if (bit_depth == 16) png_set_strip_16(png);
+  if (color_type == PNG_COLOR_TYPE_PALETTE) png_set_palette_to_rgb(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY && bit_depth < 8) png_set_expand_gray_1_2_4_to_8(png);
+  if (png_get_valid(png, png_info, PNG_INFO_tRNS)) png_set_tRNS_to_alpha(png);
+  if (color_type == PNG_COLOR_TYPE_GRAY || color_type == PNG_COLOR_TYPE_GRAY_ALPHA) png_set_gray_to_rgb(png);
+  png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+  png_set_interlace_handling(png);
+  png_read_update_info(png, png_info);
+  size_t stride = (size_t)width * 4;
+  buffer = malloc(stride * height + 1);
+  row_pointers = malloc(sizeof(png_bytep) * (height + 1));
+  if (buffer == NULL || row_pointers == NULL) {
+    bs_set_message(&reader, "out of memory");
+    png_longjmp(png, 1);
+  }
+  for (uint32_t y = 0; y < height; y++) row_pointers[y] = buffer + y * stride;
+  png_read_image(png, row_pointers);
+  png_read_end(png, NULL);
+  free(row_pointers);
+  png_destroy_read_struct(&png, &png_info, NULL);
+  info->width = width;
+  info->height = height;
+  info->bit_depth = 8;
+  info->color_type = PNG_COLOR_TYPE_RGBA;
+  *pixels = buffer;
+  return BS_PNG_OK;
+}
+
+typedef struct {
+  uint8_t *data;
+  size_t size;
+  size_t capacity;
+  int failed;
+} bs_writer;
+
+static void bs_write(png_structp png, png_bytep bytes, png_size_t length) {
+  bs_writer *writer = (bs_writer *)png_get_io_ptr(png);
+  if (writer->size + length > writer->capacity) {
+    size_t capacity = writer->capacity ? writer->capacity : 4096;
+    while (capacity < writer->size + length) capacity *= 2;
+    uint8_t *grown = realloc(writer->data, capacity);
+    if (grown == NULL) {
+      writer->failed = 1;
+      png_error(png, "out of memory");
+    }
+    writer->data = grown;
+    writer->capacity = capacity;
+  }
+  memcpy(writer->data + writer->size, bytes, length);
+  writer->size += length;
+}
+
+static void bs_flush(png_structp png) { (void)png; }
+
+bs_png_status bs_png_encode(const uint8_t *rows, uint32_t width, uint32_t height, int color_type, int bit_depth,
+                            uint32_t pixels_per_meter, bs_png_compression compression, uint8_t **png_out,
+                            size_t *png_size, char *message, size_t message_size) {
+  bs_reader errors = {NULL, 0, 0, message, message_size};
+  bs_writer writer = {NULL, 0, 0, 0};
+  *png_out = NULL;
+  *png_size = 0;
+  png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, bs_error, bs_warning);
+  png_infop info = png ? png_create_info_struct(png) : NULL;
+  if (png == NULL || info == NULL) {
+    png_destroy_write_struct(&png, &info);
+    bs_set_message(&errors, "out of memory");
+    return BS_PNG_OUT_OF_MEMORY;
+  }
+  if (setjmp(png_jmpbuf(png))) {
+    free(writer.data);
+    png_destroy_write_struct(&png, &info);
+    return writer.failed ? BS_PNG_OUT_OF_MEMORY : BS_PNG_LIBPNG_ERROR;
+  }
+  png_set_write_fn(png, &writer, bs_write, bs_flush);
+  png_set_compression_level(png, compression.zlib_level);
+  png_set_compression_strategy(png, compression.zlib_strategy);
+  png_set_filter(png, PNG_FILTER_TYPE_BASE, compression.filters);
+  png_set_IHDR(png, info, width, height, bit_depth, color_type, PNG_INTERLACE_NONE, PNG_COMPRESSION_TYPE_BASE,
+               PNG_FILTER_TYPE_BASE);
+  png_set_sRGB(png, info, PNG_sRGB_INTENT_PERCEPTUAL);
+  png_set_pHYs(png, info, pixels_per_meter, pixels_per_meter, PNG_RESOLUTION_METER);
+  png_write_info(png, info);
+  size_t stride = color_type == PNG_COLOR_TYPE_RGBA ? (size_t)width * 4 : ((size_t)width * bit_depth + 7) / 8;
+  for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rows + y * stride));
+  png_write_end(png, info);
+  png_destroy_write_struct(&png, &info);
+  *png_out = writer.data;
+  *png_size = writer.size;
   return BS_PNG_OK;
 }

@@ -72,7 +72,7 @@ public struct GradientStop: Equatable, Sendable {
 }
 
 /// Where a border's stroke sits relative to the shape's edge.
-public enum BorderAlignment: String, CaseIterable, Sendable {
+public enum BorderAlignment: String, CaseIterable, Sendable, Codable {
   case inside, center, outside
 }
 
@@ -135,7 +135,7 @@ public struct FitSpec: Equatable, Sendable {
 }
 
 /// Where an image sits relative to the text.
-public enum ImagePosition: String, CaseIterable, Sendable {
+public enum ImagePosition: String, CaseIterable, Sendable, Codable {
   case leading, trailing, top, bottom, center
 }
 

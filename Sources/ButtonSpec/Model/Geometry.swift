@@ -29,7 +29,7 @@ public enum Length: Equatable, Hashable, Sendable {
 }
 
 /// Space around content, in points.
-public struct Insets: Equatable, Hashable, Sendable {
+public struct Insets: Equatable, Hashable, Sendable, Codable {
   /// Top inset in points.
   public var top: Double
   /// Right inset in points.

@@ -28,4 +28,29 @@ const char *bs_png_version(void);
 bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *info,
                                char *message, size_t message_size);
 
+/// Decodes the PNG in `data` to 8-bit straight RGBA rows (`width * 4` bytes each). On success
+/// `*pixels` is a buffer from malloc that the caller frees with `bs_png_free`. Images with more
+/// than `max_pixels` pixels are refused before their pixels are decoded.
+bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t **pixels,
+                                 bs_png_info *info, char *message, size_t message_size);
+
+/// How `bs_png_encode` compresses.
+typedef struct {
+  int zlib_level;      /// 0...9
+  int zlib_strategy;   /// Z_DEFAULT_STRATEGY (0), Z_FILTERED (1), Z_HUFFMAN_ONLY (2), Z_RLE (3)
+  int filters;         /// PNG_FILTER_* bits, or PNG_ALL_FILTERS
+} bs_png_compression;
+
+/// Encodes rows of `width` pixels. `color_type` is PNG_COLOR_TYPE_RGBA (8-bit straight RGBA
+/// rows of `width * 4` bytes) or PNG_COLOR_TYPE_GRAY with `bit_depth` 1 (packed rows of
+/// `(width + 7) / 8` bytes, most significant bit first). Writes an sRGB chunk and a pHYs chunk of
+/// `pixels_per_meter`, and no time chunk. On success `*png` is a malloc buffer of `*png_size`
+/// bytes for `bs_png_free`.
+bs_png_status bs_png_encode(const uint8_t *rows, uint32_t width, uint32_t height, int color_type, int bit_depth,
+                            uint32_t pixels_per_meter, bs_png_compression compression, uint8_t **png,
+                            size_t *png_size, char *message, size_t message_size);
+
+/// Frees a buffer returned by the shim.
+void bs_png_free(void *buffer);
+
 #endif

@@ -1,0 +1,126 @@
+import ButtonSpec
+import CCairo
+
+/// Paints a button (without its shadow, mask and opacity) in point coordinates, in the order
+/// the spec format gives for its style.
+struct ButtonPainter {
+  let job: RenderJob
+  let context: OpaquePointer
+  let images: ImageStore
+
+  private var size: (width: Double, height: Double) { (job.size.width, job.size.height) }
+
+  func paint() throws {
+    let image = try job.image.map { try images.image(at: $0.file) }
+    let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) }
+    let layout = try ContentLayout(job: job, imageSize: imageSize, context: context)
+    switch job.style {
+    case .fill:
+      addShape()
+      Shapes.setGradient(context, job.fill, width: size.width, height: size.height)
+      cairo_fill(context)
+      paintOverlay()
+      if let border = job.border {
+        Shapes.borderRegion(context, border, width: size.width, height: size.height, radius: job.cornerRadius)
+        setBorderSource(border)
+        cairo_fill(context)
+        cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+      }
+      if let image, let frame = layout.image {
+        try paintImage(image, in: frame, template: job.image!.template, color: job.contentColor)
+      }
+      if let text = layout.text {
+        Shapes.setColor(context, job.contentColor)
+        text.addPath(to: context, x: layout.textOrigin.x, y: layout.textOrigin.y)
+        cairo_fill(context)
+      }
+    case .mask:
+      cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+      try paintCoverage(layout: layout, image: image)
+      let coverage = cairo_pop_group(context)
+      Shapes.setGradient(context, job.fill, width: size.width, height: size.height)
+      cairo_mask(context, coverage)
+      cairo_pattern_destroy(coverage)
+      paintOverlay()
+    case .reversed:
+      addShape()
+      Shapes.setGradient(context, job.fill, width: size.width, height: size.height)
+      cairo_fill(context)
+      paintOverlay()
+      cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
+      try paintCoverage(layout: layout, image: image)
+      let coverage = cairo_pop_group(context)
+      cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
+      cairo_set_source_rgba(context, 0, 0, 0, 1)
+      cairo_mask(context, coverage)
+      cairo_pattern_destroy(coverage)
+      cairo_set_operator(context, CAIRO_OPERATOR_OVER)
+    }
+    if let spinner = job.spinner {
+      SpinnerPainter.paint(spinner, context: context)
+    }
+    try RenderError.check(cairo_status(context))
+  }
+
+  private func addShape() {
+    cairo_new_path(context)
+    Shapes.roundedRect(context, width: size.width, height: size.height, radius: job.cornerRadius)
+  }
+
+  /// The overlay colour, only where something is already drawn, clipped to the shape.
+  private func paintOverlay() {
+    guard let overlay = job.overlay else { return }
+    cairo_save(context)
+    addShape()
+    cairo_clip(context)
+    cairo_set_operator(context, CAIRO_OPERATOR_ATOP)
+    Shapes.setColor(context, overlay)
+    cairo_paint(context)
+    cairo_restore(context)
+  }
+
+  private func setBorderSource(_ border: ResolvedBorder) {
+    if let color = border.color {
+      Shapes.setColor(context, color)
+    } else {
+      Shapes.setGradient(context, job.fill, width: size.width, height: size.height)
+    }
+  }
+
+  /// The text, the image and the border as opaque coverage, for `mask` and `reversed`.
+  private func paintCoverage(layout: ContentLayout, image: RGBAImage?) throws {
+    cairo_set_source_rgba(context, 0, 0, 0, 1)
+    if let border = job.border {
+      Shapes.borderRegion(context, border, width: size.width, height: size.height, radius: job.cornerRadius)
+      cairo_fill(context)
+      cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
+    }
+    if let image, let frame = layout.image {
+      try paintImage(image, in: frame, template: true, color: RGBA(red: 0, green: 0, blue: 0))
+    }
+    if let text = layout.text {
+      cairo_set_source_rgba(context, 0, 0, 0, 1)
+      text.addPath(to: context, x: layout.textOrigin.x, y: layout.textOrigin.y)
+      cairo_fill(context)
+    }
+  }
+
+  /// Draws `image` scaled into `frame`; a template image paints `color` through its alpha.
+  private func paintImage(_ image: RGBAImage, in frame: ContentLayout.Frame, template: Bool, color: RGBA) throws {
+    let surface = try SurfaceConversion.surface(from: image, alphaOnly: template)
+    cairo_save(context)
+    cairo_translate(context, frame.x, frame.y)
+    cairo_scale(context, frame.width / Double(image.width), frame.height / Double(image.height))
+    let pattern = cairo_pattern_create_for_surface(surface.surface)
+    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+    if template {
+      Shapes.setColor(context, color)
+      cairo_mask(context, pattern)
+    } else {
+      cairo_set_source(context, pattern)
+      cairo_paint(context)
+    }
+    cairo_pattern_destroy(pattern)
+    cairo_restore(context)
+  }
+}

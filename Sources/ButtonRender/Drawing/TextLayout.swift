@@ -1,0 +1,69 @@
+import ButtonSpec
+import CCairo
+import CPangoCairo
+
+/// A Pango layout of the label at one font size, measured in points.
+final class TextLayout {
+  let layout: OpaquePointer
+  /// The logical size of the text, in points.
+  let width: Double
+  let height: Double
+
+  init(_ text: ResolvedText, size: Double, context: OpaquePointer) throws {
+    if let file = text.fontFile { _ = try FontRegistry.shared.register(fileAt: file) }
+    FontRegistry.shared.refreshThreadFontMap()
+    guard let layout = pango_cairo_create_layout(context) else { throw RenderError.cairo("cannot create a text layout") }
+    self.layout = layout
+    let options = cairo_font_options_create()
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+    pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
+    cairo_font_options_destroy(options)
+    pango_layout_context_changed(layout)
+    let description = pango_font_description_new()
+    pango_font_description_set_family(description, text.family)
+    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(text.weight)))
+    pango_font_description_set_style(description, text.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_absolute_size(description, size * Double(PANGO_SCALE))
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    pango_layout_set_single_paragraph_mode(layout, 1)
+    pango_layout_set_text(layout, text.string, -1)
+    var logical = PangoRectangle()
+    pango_layout_get_extents(layout, nil, &logical)
+    width = Double(logical.width) / Double(PANGO_SCALE)
+    height = Double(logical.height) / Double(PANGO_SCALE)
+  }
+
+  deinit {
+    g_object_unref(UnsafeMutableRawPointer(layout))
+  }
+
+  /// Adds the glyph outlines to the context's path with the layout's top-left at (x, y).
+  func addPath(to context: OpaquePointer, x: Double, y: Double) {
+    cairo_move_to(context, x, y)
+    pango_cairo_layout_path(context, layout)
+  }
+
+  /// The largest font size, from `text.size` down in steps of `step x size` to the minimum
+  /// scale, at which the text fits `available` points; with the layout at that size.
+  static func fitting(
+    _ text: ResolvedText, available: Double, context: OpaquePointer
+  ) throws -> (layout: TextLayout, fraction: Double, fits: Bool) {
+    let full = try TextLayout(text, size: text.size, context: context)
+    guard let minimum = text.minimumScale, full.width > available, full.width > 0 else {
+      return (full, 1, full.width <= available)
+    }
+    // Width grows almost linearly with size: jump close to the answer, then step.
+    let estimate = max(minimum, available / full.width)
+    var steps = max(0, Int(((1 - estimate) / text.step).rounded(.up)) - 1)
+    while true {
+      let fraction = max(minimum, 1 - Double(steps) * text.step)
+      let layout = try TextLayout(text, size: text.size * fraction, context: context)
+      if layout.width <= available { return (layout, fraction, true) }
+      if fraction <= minimum { return (layout, fraction, false) }
+      steps += 1
+    }
+  }
+}

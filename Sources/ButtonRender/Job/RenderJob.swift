@@ -1,0 +1,200 @@
+import ButtonSpec
+
+/// Everything needed to draw one image: every property resolved (templates, palette, colour
+/// fallbacks, appearance, percentages), in points, plus the scale. No palette look-up or path
+/// resolution is left, so jobs can be hashed, printed, compared and drawn in parallel.
+public struct RenderJob: Sendable, Hashable, Codable {
+  /// The asset name.
+  public var button: String
+  /// The state drawn.
+  public var state: ButtonState
+  /// The appearance drawn.
+  public var appearance: Appearance
+  /// Pixels per point.
+  public var scale: Double
+  /// The spinner frame, when the state has a spinner with several frames.
+  public var frame: Int?
+  /// The button's size in points.
+  public var size: Size
+  /// How fill and content combine.
+  public var style: ButtonStyle
+  /// The fill.
+  public var fill: ResolvedGradient
+  /// Corner radius in points, already clamped to half the shorter side.
+  public var cornerRadius: Double
+  /// The outline, when its width is above zero.
+  public var border: ResolvedBorder?
+  /// The drop shadow.
+  public var shadow: ResolvedShadow?
+  /// The label and how to set it.
+  public var text: ResolvedText?
+  /// The image.
+  public var image: ResolvedImage?
+  /// Space between the shape's edge (plus border) and the content, in points.
+  public var padding: Insets
+  /// Text and template-image colour in `fill` style.
+  public var contentColor: RGBA
+  /// Painted over the shape, clipped to it.
+  public var overlay: RGBA?
+  /// Alpha of the whole finished image.
+  public var opacity: Double
+  /// Coverage that multiplies the finished image.
+  public var mask: ResolvedMask?
+  /// The activity indicator.
+  public var spinner: ResolvedSpinner?
+  /// Threshold of the 1-bit hit mask to emit, if any.
+  public var hitMaskThreshold: Double?
+
+  /// Creates a job with a solid white-on-clear default look; the planner sets every property.
+  public init(button: String, state: ButtonState, appearance: Appearance, scale: Double, size: Size) {
+    self.button = button
+    self.state = state
+    self.appearance = appearance
+    self.scale = scale
+    self.size = size
+    style = .fill
+    fill = ResolvedGradient(stops: [.init(color: .clear, position: 0)], angle: 0)
+    cornerRadius = 0
+    padding = Insets(all: 10)
+    contentColor = RGBA(red: 1, green: 1, blue: 1)
+    opacity = 1
+  }
+}
+
+/// A gradient with resolved colours.
+public struct ResolvedGradient: Sendable, Hashable, Codable {
+  /// One colour at one position.
+  public struct Stop: Sendable, Hashable, Codable {
+    /// The colour.
+    public var color: RGBA
+    /// 0...1 along the gradient line.
+    public var position: Double
+
+    /// Creates a stop.
+    public init(color: RGBA, position: Double) {
+      self.color = color
+      self.position = position
+    }
+  }
+
+  /// Stops in increasing position; one stop is a solid fill.
+  public var stops: [Stop]
+  /// Degrees; 0 puts the first colour at the top, positive turns clockwise.
+  public var angle: Double
+
+  /// Creates a gradient.
+  public init(stops: [Stop], angle: Double) {
+    self.stops = stops
+    self.angle = angle
+  }
+}
+
+/// A border with its colour resolved; `nil` colour paints the fill.
+public struct ResolvedBorder: Sendable, Hashable, Codable {
+  public var width: Double
+  public var color: RGBA?
+  public var align: BorderAlignment
+
+  /// Creates a border.
+  public init(width: Double, color: RGBA?, align: BorderAlignment) {
+    self.width = width
+    self.color = color
+    self.align = align
+  }
+}
+
+/// A shadow with its colour and opacity combined.
+public struct ResolvedShadow: Sendable, Hashable, Codable {
+  public var offsetX: Double
+  public var offsetY: Double
+  public var blur: Double
+  /// Colour with the shadow's opacity multiplied into its alpha.
+  public var color: RGBA
+
+  /// Creates a shadow.
+  public init(offsetX: Double, offsetY: Double, blur: Double, color: RGBA) {
+    self.offsetX = offsetX
+    self.offsetY = offsetY
+    self.blur = blur
+    self.color = color
+  }
+}
+
+/// The label and its font.
+public struct ResolvedText: Sendable, Hashable, Codable {
+  public var string: String
+  /// The fontconfig family name (for a font file: the family the file declares).
+  public var family: String
+  /// A font file to register before drawing, as an absolute path.
+  public var fontFile: String?
+  public var size: Double
+  public var weight: Int
+  public var italic: Bool
+  /// Shrink-to-fit: smallest fraction and step; `nil` never shrinks.
+  public var minimumScale: Double?
+  public var step: Double
+
+  /// Creates a label.
+  public init(
+    string: String, family: String, fontFile: String?, size: Double, weight: Int, italic: Bool,
+    minimumScale: Double?, step: Double
+  ) {
+    self.string = string
+    self.family = family
+    self.fontFile = fontFile
+    self.size = size
+    self.weight = weight
+    self.italic = italic
+    self.minimumScale = minimumScale
+    self.step = step
+  }
+}
+
+/// An image to draw.
+public struct ResolvedImage: Sendable, Hashable, Codable {
+  /// Absolute path of the PNG.
+  public var file: String
+  public var template: Bool
+  public var size: Size?
+  public var position: ImagePosition
+  public var spacing: Double
+
+  /// Creates an image.
+  public init(file: String, template: Bool, size: Size?, position: ImagePosition, spacing: Double) {
+    self.file = file
+    self.template = template
+    self.size = size
+    self.position = position
+    self.spacing = spacing
+  }
+}
+
+/// A mask over the finished button.
+public enum ResolvedMask: Sendable, Hashable, Codable {
+  /// A PNG (absolute path) stretched over the button.
+  case file(path: String, luminance: Bool, invert: Bool)
+  /// Opaque but for a centre rectangle inset by these points, of coverage `alpha`.
+  case window(insets: Insets, alpha: Double, invert: Bool)
+}
+
+/// A spinner placed and turned.
+public struct ResolvedSpinner: Sendable, Hashable, Codable {
+  /// Centre in points, from the button's top-left corner.
+  public var centerX: Double
+  public var centerY: Double
+  public var diameter: Double
+  public var color: RGBA
+  public var spokes: Int
+  /// How many spokes the pattern is turned by (the frame number).
+  public var step: Int
+
+  /// Creates a spinner.
+  public init(centerX: Double, centerY: Double, diameter: Double, color: RGBA, spokes: Int, step: Int) {
+    self.centerX = centerX
+    self.centerY = centerY
+    self.diameter = diameter
+    self.color = color
+    self.spokes = spokes
+    self.step = step
+  }
+}

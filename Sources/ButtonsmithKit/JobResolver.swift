@@ -1,0 +1,99 @@
+import ButtonRender
+import ButtonSpec
+import Foundation
+
+/// Resolves one state of one button in one appearance into a `RenderJob` at scale 1: colours
+/// through the palette and fallbacks, percentages into points, files into absolute paths,
+/// font files into their families.
+struct JobResolver {
+  let button: ButtonDefinition
+  let state: StateLook
+  let appearance: Appearance
+  let fonts: FontRegistry
+
+  static let defaultSpinnerColor = RGBA(red: 0x8E / 255, green: 0x8E / 255, blue: 0x93 / 255)
+  /// StatefulButton's indicator sits 7.5 pt from the edge.
+  static let spinnerInset = 7.5
+
+  func resolve() throws -> RenderJob {
+    let look = state.look
+    let colors = ColorResolver(palette: button.palette, appearance: appearance, look: look)
+    let size = button.size
+    var job = RenderJob(button: button.name, state: state.state, appearance: appearance, scale: 1, size: size)
+    job.style = look.style
+    job.fill = ResolvedGradient(
+      stops: try colors.fillStops(at: state.location).map { .init(color: $0.color, position: $0.position) },
+      angle: look.gradient?.angle ?? 0)
+    job.cornerRadius = min(look.cornerRadius.points(forHeight: size.height), size.width / 2, size.height / 2)
+    if let border = look.border, border.width > 0 {
+      job.border = ResolvedBorder(width: border.width, color: try border.color.map(colors.resolve), align: border.align)
+    }
+    if let shadow = look.shadow {
+      var color = try shadow.color.map(colors.resolve) ?? RGBA(red: 0, green: 0, blue: 0)
+      color.alpha *= shadow.opacity
+      job.shadow = ResolvedShadow(offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur, color: color)
+    }
+    if let text = look.text, !text.value.isEmpty {
+      job.text = try resolveText(text.value, font: look.font, fit: look.fit)
+    }
+    if let image = look.image {
+      job.image = ResolvedImage(
+        file: image.file.url.path, template: image.template, size: image.size,
+        position: image.position ?? (job.text == nil ? .center : .leading), spacing: image.spacing)
+    }
+    job.padding = look.padding
+    job.contentColor = try look.contentColor.map(colors.resolve) ?? RGBA(red: 1, green: 1, blue: 1)
+    job.overlay = try look.overlay.map(colors.resolve)
+    job.opacity = look.opacity
+    job.mask = look.mask.map(resolveMask)
+    if let spinner = look.spinner {
+      job.spinner = try resolveSpinner(spinner, colors: colors)
+    }
+    job.hitMaskThreshold = look.hitMask?.threshold
+    return job
+  }
+
+  private func resolveText(_ string: String, font: FontSpec, fit: FitSpec?) throws -> ResolvedText {
+    var family = font.family
+    if let file = font.file {
+      do {
+        family = try fonts.register(fileAt: file.url.path)
+      } catch {
+        throw PlanningError(diagnostic: Diagnostic(.notAFont, "\(error)", at: file.location))
+      }
+    }
+    return ResolvedText(
+      string: string, family: family, fontFile: font.file?.url.path, size: font.size, weight: font.weight,
+      italic: font.italic, minimumScale: fit?.minScale, step: fit?.step ?? 0.0125)
+  }
+
+  private func resolveMask(_ mask: MaskSpec) -> ResolvedMask {
+    switch mask.source {
+    case .file(let file):
+      return .file(path: file.url.path, luminance: mask.mode == .luminance, invert: mask.invert)
+    case .window(let inset, let alpha):
+      let insets: Insets
+      switch inset {
+      case .points(let points): insets = Insets(all: points)
+      case .percentOfHeight(let percent):
+        let (horizontal, vertical) = (button.size.width * percent / 100, button.size.height * percent / 100)
+        insets = Insets(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
+      }
+      return .window(insets: insets, alpha: alpha, invert: mask.invert)
+    }
+  }
+
+  private func resolveSpinner(_ spinner: SpinnerSpec, colors: ColorResolver) throws -> ResolvedSpinner {
+    let radius = spinner.size / 2
+    let center: (x: Double, y: Double)
+    switch spinner.position {
+    case .leading: center = (Self.spinnerInset + radius, button.size.height / 2)
+    case .trailing: center = (button.size.width - Self.spinnerInset - radius, button.size.height / 2)
+    case .center: center = (button.size.width / 2, button.size.height / 2)
+    case .point(let x, let y): center = (x, y)
+    }
+    return ResolvedSpinner(
+      centerX: center.x, centerY: center.y, diameter: spinner.size,
+      color: try spinner.color.map(colors.resolve) ?? Self.defaultSpinnerColor, spokes: spinner.spokes, step: 0)
+  }
+}
