@@ -1,0 +1,149 @@
+import ButtonRender
+import ButtonSpec
+import ButtonsmithTestSupport
+import Testing
+
+/// Pixel assertions on one drawing feature each.
+struct FeatureTests {
+  private func button(_ properties: String, size: String = "[200, 44]", scales: String = "[1]") -> String {
+    """
+    buttonsmith: 1
+    palette:
+      Duo: { light: "#FF0000", dark: "#0000FF" }
+    buttons:
+      b:
+        size: \(size)
+        scales: \(scales)
+    \(properties.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n"))
+    """
+  }
+
+  @Test(arguments: [(0.0, "top"), (90.0, "right"), (-90.0, "left"), (180.0, "bottom")])
+  func angleSetsWhereTheFirstColourIs(angle: Double, side: String) throws {
+    let image = try drawn(button("gradient: { colors: [red, blue], angle: \(angle) }"), "b/normal.png")
+    let (midX, midY) = (image.width / 2, image.height / 2)
+    let probes = ["top": (midX, 0), "bottom": (midX, image.height - 1), "left": (0, midY), "right": (image.width - 1, midY)]
+    let first = try #require(probes[side])
+    let opposite = try #require(probes[["top": "bottom", "bottom": "top", "left": "right", "right": "left"][side]!])
+    #expect(image[first.0, first.1].red > 200 && image[first.0, first.1].blue < 55, "\(image[first.0, first.1])")
+    #expect(image[opposite.0, opposite.1].blue > 200, "\(image[opposite.0, opposite.1])")
+  }
+
+  @Test func gradientEndsReachTheExtremeCorners() throws {
+    // At 45 degrees on a wide button the corners themselves carry the end colours.
+    let image = try drawn(button("gradient: { colors: [red, blue], angle: 45 }"), "b/normal.png")
+    let topRight = image[image.width - 1, 0]
+    let bottomLeft = image[0, image.height - 1]
+    #expect(topRight.red >= 250 && topRight.blue <= 5, "\(topRight)")
+    #expect(bottomLeft.blue >= 250 && bottomLeft.red <= 5, "\(bottomLeft)")
+  }
+
+  @Test func hardEdgeStops() throws {
+    let image = try drawn(
+      button("gradient: { stops: [{ color: red, at: 0 }, { color: red, at: 0.5 }, { color: blue, at: 0.5 }, { color: blue, at: 1 }] }", size: "[100, 100]"),
+      "b/normal.png")
+    #expect(image[50, 48] == (255, 0, 0, 255))
+    #expect(image[50, 51] == (0, 0, 255, 255))
+  }
+
+  @Test func insideBorderAtThreeXColoursTheOuterTwelvePixelRing() throws {
+    let image = try drawn(
+      button("gradient: red\nborder: { width: 4, color: lime }", size: "[40, 40]", scales: "[3]"), "b/normal@3x.png")
+    #expect(image.width == 120)
+    for x in [0, 6, 11] { #expect(image[x, 60] == (0, 255, 0, 255), "x \(x): \(image[x, 60])") }
+    for x in [12, 20, 60] { #expect(image[x, 60] == (255, 0, 0, 255), "x \(x): \(image[x, 60])") }
+    #expect(image[60, 119] == (0, 255, 0, 255))
+  }
+
+  @Test func outsideBorderGrowsTheImage() throws {
+    let jobs = try plannedJobs(
+      button("gradient: red\nborder: { width: 2, color: lime, align: outside }", size: "[40, 40]", scales: "[2]"),
+      in: try TestWorkspace())
+    let rendered = try Renderer().render(try #require(jobs["b/normal@2x.png"]).job)
+    #expect(rendered.width == 88 && rendered.height == 88)
+    #expect(rendered.content == PixelRect(x: 4, y: 4, width: 80, height: 80))
+  }
+
+  @Test func fiftyPercentCornerRadiusLeavesTheCornerTransparent() throws {
+    let image = try drawn(button("gradient: red\ncorner-radius: 50%"), "b/normal.png")
+    #expect(image.alpha(0, 0) == 0)
+    #expect(image.alpha(image.width - 1, image.height - 1) == 0)
+    #expect(image.alpha(100, 22) == 255)
+    #expect(image.alpha(1, 22) > 0)  // the capsule's end still reaches the side
+  }
+
+  @Test func highlightedIsAQuarterOfNormal() throws {
+    let yaml = button("gradient: red")
+    let normal = try drawn(yaml, "b/normal.png")
+    let highlighted = try drawn(yaml, "b/highlighted.png")
+    #expect(normal.alpha(100, 22) == 255)
+    #expect(highlighted.alpha(100, 22) == 64)
+    #expect(highlighted[100, 22].red == 255)
+  }
+
+  @Test func darkAppearanceTakesTheDarkPaletteValue() throws {
+    let yaml = button("gradient: $Duo\nappearances: [light, dark]")
+    #expect(try drawn(yaml, "b/normal.png")[100, 22] == (255, 0, 0, 255))
+    #expect(try drawn(yaml, "b/normal-dark.png")[100, 22] == (0, 0, 255, 255))
+  }
+
+  @Test func windowMaskHalvesTheCentre() throws {
+    let image = try drawn(button("gradient: red\nmask: { inset: 25%, alpha: 0.5 }", size: "[200, 100]"), "b/normal.png")
+    #expect(close(image.alpha(100, 50), 127.5, 1))
+    #expect(image.alpha(10, 10) == 255)
+    #expect(image.alpha(49, 50) == 255 && close(image.alpha(51, 50), 127.5, 1))
+    #expect(image[100, 50].red == 255)
+  }
+
+  @Test func fileMaskMultipliesByItsAlphaOrLuminance() throws {
+    // A 2 x 1 mask: left pixel opaque white, right pixel opaque black.
+    let mask = try RGBAImage(width: 2, height: 1, pixels: [255, 255, 255, 255, 0, 0, 0, 255]).pngData()
+    let yaml = button("gradient: red\nmask: { file: ../mask.png, mode: luminance }", size: "[100, 50]")
+    let image = try drawn(yaml, "b/normal.png", files: ["mask.png": Array(mask)])
+    #expect(image.alpha(5, 25) == 255)
+    #expect(image.alpha(95, 25) == 0)
+    let inverted = try drawn(yaml.replacingOccurrences(of: "luminance }", with: "luminance, invert: true }"), "b/normal.png",
+                             files: ["mask.png": Array(mask)])
+    #expect(inverted.alpha(5, 25) == 0 && inverted.alpha(95, 25) == 255)
+  }
+
+  @Test(arguments: [(1.0, 200, 44), (1.5, 300, 66), (2.0, 400, 88), (3.0, 600, 132), (4.0, 800, 176)])
+  func pixelSizeIsPointsTimesScale(scale: Double, width: Int, height: Int) throws {
+    let name = scale == 1 ? "b/normal.png" : "b/normal@\(formatScale(scale))x.png"
+    let image = try drawn(button("gradient: red", scales: "[\(formatScale(scale))]"), name)
+    #expect(image.width == width && image.height == height)
+  }
+
+  @Test func shadowPutsAlphaBelowTheShape() throws {
+    let workspace = try TestWorkspace()
+    let jobs = try plannedJobs(button("gradient: red\nshadow: true", size: "[100, 40]"), in: workspace)
+    let (image, content) = try Renderer().draw(try #require(jobs["b/normal.png"]).job)
+    #expect(content.y > 0 && image.height > 40)
+    let below = content.y + content.height + 2
+    #expect(image.alpha(content.x + 50, below) > 0)
+    #expect(image[content.x + 50, below].red < 40)  // black shadow, not the red fill
+    #expect(image.alpha(content.x + 50, 0) == 0)  // offset down: nothing above
+    #expect(image[content.x + 50, content.y + 20] == (255, 0, 0, 255))
+  }
+
+  @Test func overlayIsClippedToTheShape() throws {
+    let image = try drawn(button("gradient: black\ncorner-radius: 50%\noverlay: white"), "b/normal.png")
+    #expect(image[100, 22] == (255, 255, 255, 255))
+    #expect(image.alpha(0, 0) == 0)
+  }
+
+  @Test func spinnerFramesTurnTheSpokes() throws {
+    let workspace = try TestWorkspace()
+    let yaml = button("gradient: black\nstates: { loading: { spinner: { size: 20, color: white, frames: 4 } } }")
+    let jobs = try plannedJobs(yaml, in: workspace)
+    #expect(jobs.keys.filter { $0.hasPrefix("b/loading-f") }.sorted() == [
+      "b/loading-f00.png", "b/loading-f01.png", "b/loading-f02.png", "b/loading-f03.png",
+    ])
+    let first = try Renderer().draw(try #require(jobs["b/loading-f00.png"]).job).image
+    let second = try Renderer().draw(try #require(jobs["b/loading-f01.png"]).job).image
+    #expect(first != second)
+    // The spinner's centre is 7.5 + 10 pt from the left, vertically centred; its top spoke is bright.
+    #expect(first[17, 22 - 7].red > 100)
+    #expect(first[60, 22] == (0, 0, 0, 255))
+  }
+}
