@@ -76,7 +76,7 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
 
 void bs_png_free(void *buffer) { free(buffer); }
 
-bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t **pixels,
+bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint8_t **pixels,
                                  bs_png_info *info, char *message, size_t message_size) {
   bs_reader reader = {data, size, 0, message, message_size};
   *pixels = NULL;
@@ -104,9 +104,8 @@ bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint64_t max_
   png_read_info(png, png_info);
   uint32_t width = png_get_image_width(png, png_info);
   uint32_t height = png_get_image_height(png, png_info);
-  if ((uint64_t)width * (uint64_t)height > max_pixels) {
-    snprintf(message, message_size, "image is %u x %u pixels, more than the %llu allowed", width, height,
-             (unsigned long long)max_pixels);
+  if (width > max_side || height > max_side) {
+    snprintf(message, message_size, "image is %u x %u pixels, more than %u on a side", width, height, max_side);
     png_destroy_read_struct(&png, &png_info, NULL);
     return BS_PNG_LIBPNG_ERROR;
   }

@@ -13,6 +13,7 @@ struct ContentLayout {
   var textOrigin = (x: 0.0, y: 0.0)
   var textFraction = 1.0
   var textFits = true
+  var textAvailable = 0.0
   var image: Frame?
 
   /// The box inside the shape's edge, border and padding.
@@ -47,7 +48,8 @@ struct ContentLayout {
       if let frame = imageFrame, position == .leading || position == .trailing {
         available -= frame.width + spacing
       }
-      let fitted = try TextLayout.fitting(text, available: max(available, 1), context: context)
+      textAvailable = max(available, 1)
+      let fitted = try TextLayout.fitting(text, available: textAvailable, context: context)
       self.text = fitted.layout
       textFraction = fitted.fraction
       textFits = fitted.fits

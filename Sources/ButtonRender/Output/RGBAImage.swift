@@ -24,17 +24,17 @@ public struct RGBAImage: Sendable, Equatable {
     return (pixels[offset], pixels[offset + 1], pixels[offset + 2], pixels[offset + 3])
   }
 
-  /// The most pixels a decoded image may have (8192 x 8192).
-  public static let maximumPixels: UInt64 = 8192 * 8192
+  /// The longest side a decoded image may have.
+  public static let maximumSide: UInt32 = 8192
 
-  /// Decodes a PNG through libpng; refuses images with more than `maximumPixels` pixels.
+  /// Decodes a PNG through libpng; refuses images longer than `maximumSide` on a side.
   public init(png data: Data) throws {
     var info = bs_png_info()
     var message = [CChar](repeating: 0, count: 256)
     var buffer: UnsafeMutablePointer<UInt8>?
     let status = data.withUnsafeBytes { bytes in
       bs_png_decode_rgba(
-        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Self.maximumPixels, &buffer, &info, &message,
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Self.maximumSide, &buffer, &info, &message,
         message.count)
     }
     defer { bs_png_free(buffer) }

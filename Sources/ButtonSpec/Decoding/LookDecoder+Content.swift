@@ -9,7 +9,10 @@ extension LookDecoder {
     guard values.mapping(node, what: "font") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["font"]!, place: "font")
     var font = FontSpec()
-    if let family = node["family"] { font.family = values.string(family, what: "font family") ?? font.family }
+    if let family = node["family"], let name = values.string(family, what: "font family") {
+      font.family = name
+      font.familyLocation = family.location
+    }
     if let file = node["file"], !file.isNull { font.file = values.file(file, what: "font file") }
     if let size = node["size"] { font.size = values.number(size, what: "font size", in: 1...1000) ?? font.size }
     if let weight = node["weight"] { font.weight = fontWeight(weight) ?? font.weight }

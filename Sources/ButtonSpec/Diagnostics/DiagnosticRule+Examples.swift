@@ -110,6 +110,15 @@ extension DiagnosticRule {
     case .lowContrast:
       return example(bad: "    size: [100, 44]\n    text: Go\n    gradient: \"#FFD60A\"\n", 5, 11,
                      good: "    size: [100, 44]\n    text: Go\n    gradient: \"#FFD60A\"\n    content-color: black\n")
+    case .textShrunk:
+      return example(bad: "    size: [100, 44]\n    text: Continue shopping\n", 5, 11,
+                     good: "    size: [200, 44]\n    text: Continue shopping\n")
+    case .textOverflow:
+      return example(bad: "    size: [60, 44]\n    text: A very long label\n    fit: { min-scale: 0.8 }\n", 5, 11,
+                     good: "    size: [60, 44]\n    text: Go\n    fit: { min-scale: 0.8 }\n")
+    case .fontSubstituted:
+      return example(bad: "    size: [100, 44]\n    text: Go\n    font: { family: No Such Sans }\n", 6, 21,
+                     good: "    size: [100, 44]\n    text: Go\n    font: { family: DejaVu Serif }\n")
     case .identicalState:
       return example(bad: "    size: [100, 44]\n    states:\n      disabled: {}\n", 6, 7,
                      good: "    size: [100, 44]\n    states:\n      disabled: { opacity: 0.5 }\n")

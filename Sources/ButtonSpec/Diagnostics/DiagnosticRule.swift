@@ -36,11 +36,14 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   // Warnings
   case lowContrast = "low-contrast"
   case identicalState = "identical-state"
+  case textShrunk = "text-shrunk"
+  case textOverflow = "text-overflow"
+  case fontSubstituted = "font-substituted"
 
   /// Whether the rule reports an error or a warning.
   public var severity: Severity {
     switch self {
-    case .lowContrast, .identicalState: return .warning
+    case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted: return .warning
     default: return .error
     }
   }
@@ -78,6 +81,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
     case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
     case .identicalState: return "A listed state has no overrides that change its look, so it renders identical to `normal`."
+    case .textShrunk: return "The label is wider than the padded button and was shrunk to fit."
+    case .textOverflow: return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."
+    case .fontSubstituted: return "fontconfig has no font of the family asked for and substitutes another one."
     }
   }
 }

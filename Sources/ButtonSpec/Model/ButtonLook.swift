@@ -110,6 +110,8 @@ public struct ShadowSpec: Equatable, Sendable {
 public struct FontSpec: Equatable, Sendable {
   /// The fontconfig family name.
   public var family = "DejaVu Sans"
+  /// Where `family` was written; `nil` for the default.
+  public var familyLocation: SourceLocation?
   /// A font file to load, relative to the file that names it.
   public var file: FileReference?
   /// Size in points.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonSpec
+import ButtonsmithKit
 import Foundation
 
 /// The inputs every command reads: spec paths and template directories.
@@ -23,8 +24,8 @@ struct SpecOptions: ParsableArguments {
     return []
   }
 
-  /// Loads, resolves and validates the specs.
+  /// Loads, resolves and validates the specs, then checks files and text through the drawing libraries.
   func check() -> CheckedSpecs {
-    SpecChecker(loader: SpecLoader(templateDirectories: resolvedTemplateDirectories)).check(paths: specPaths)
+    ProjectChecker(loader: SpecLoader(templateDirectories: resolvedTemplateDirectories)).check(paths: specPaths)
   }
 }

@@ -29,9 +29,9 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
                                char *message, size_t message_size);
 
 /// Decodes the PNG in `data` to 8-bit straight RGBA rows (`width * 4` bytes each). On success
-/// `*pixels` is a buffer from malloc that the caller frees with `bs_png_free`. Images with more
-/// than `max_pixels` pixels are refused before their pixels are decoded.
-bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint64_t max_pixels, uint8_t **pixels,
+/// `*pixels` is a buffer from malloc that the caller frees with `bs_png_free`. Images wider or
+/// taller than `max_side` pixels are refused before their pixels are decoded.
+bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint8_t **pixels,
                                  bs_png_info *info, char *message, size_t message_size);
 
 /// How `bs_png_encode` compresses.

@@ -1,4 +1,5 @@
 import ButtonSpec
+import ButtonsmithKit
 import ButtonsmithTestSupport
 import Foundation
 import Testing
@@ -14,7 +15,7 @@ struct DiagnosticRuleExampleTests {
     let workspace = try TestWorkspace()
     for (path, bytes) in example.files { try workspace.write(path, bytes: bytes) }
     try workspace.write("specs/example.yaml", bytes: example.badBytes ?? Array(example.bad.utf8))
-    let checked = workspace.check()
+    let checked = workspace.checkAll()
     let matching = checked.diagnostics.all.filter { $0.rule == rule }
     let expectedFile = example.file ?? "specs/example.yaml"
     #expect(
@@ -32,7 +33,7 @@ struct DiagnosticRuleExampleTests {
       try workspace.write(path, bytes: bytes)
     }
     try workspace.write("specs/example.yaml", example.good)
-    let checked = workspace.check()
+    let checked = workspace.checkAll()
     #expect(checked.diagnostics.all.isEmpty, "\(rule.rawValue): \(checked.diagnostics.sorted)")
   }
 
@@ -53,5 +54,14 @@ struct DiagnosticRuleExampleTests {
     }
     let committed = try String(contentsOf: file, encoding: .utf8)
     #expect(committed == generated, "docs/diagnostics.md is stale: run `make docs`")
+  }
+}
+
+extension TestWorkspace {
+  /// Runs every check `lint` runs on `specs/`, with `templates/` when the workspace has one.
+  func checkAll() -> CheckedSpecs {
+    let hasTemplates = FileManager.default.fileExists(atPath: url.appendingPathComponent("templates").path)
+    let loader = SpecLoader(templateDirectories: hasTemplates ? ["templates"] : [], finder: SpecFinder(workingDirectory: url))
+    return ProjectChecker(loader: loader).check(paths: ["specs"])
   }
 }

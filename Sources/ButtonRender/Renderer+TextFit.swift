@@ -1,0 +1,28 @@
+import ButtonSpec
+
+/// How a job's label fits its button.
+public struct TextFit: Sendable, Equatable {
+  /// The fraction of the font size the label is drawn at (1 when not shrunk).
+  public var fraction: Double
+  /// Whether the label fits the padded width at that size.
+  public var fits: Bool
+  /// The width available to the label, in points.
+  public var available: Double
+}
+
+extension Renderer {
+  /// Lays out `job`'s label as drawing would and reports how it fits; `nil` without a label.
+  public func textFit(of job: RenderJob) throws -> TextFit? {
+    guard job.text != nil else { return nil }
+    let canvas = try Canvas(width: 1, height: 1)
+    let image = try job.image.map { try images.image(at: $0.file) }
+    let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) }
+    let layout = try ContentLayout(job: job, imageSize: imageSize, context: canvas.context)
+    return TextFit(fraction: layout.textFraction, fits: layout.textFits, available: layout.textAvailable)
+  }
+
+  /// Decodes the image or mask file at `path` as drawing would, to check it early.
+  public func checkImageFile(at path: String) throws {
+    _ = try images.image(at: path)
+  }
+}

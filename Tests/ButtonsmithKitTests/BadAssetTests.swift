@@ -1,0 +1,70 @@
+import ButtonRender
+import ButtonSpec
+import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Broken image, mask and font files: each a clear error at the spec line that names the
+/// file, from the checks `lint` and `build` run, and never a crash in the renderer.
+struct BadAssetTests {
+  static let validPNG = DiagnosticRule.tinyPNG
+
+  private func lint(image file: String, bytes: [UInt8], key: String = "image") throws -> [String] {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/\(file)", bytes: bytes)
+    try workspace.write("specs/a.yaml", """
+      buttonsmith: 1
+      buttons:
+        a:
+          size: [100, 44]
+          tint: blue
+          \(key): { file: \(file) }
+      """)
+    return workspace.checkAll().diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
+  }
+
+  @Test func truncatedPNG() throws {
+    #expect(try lint(image: "cut.png", bytes: Array(Self.validPNG.prefix(40))) == ["6:20 not-a-png"])
+    #expect(try lint(image: "cut.png", bytes: Array(Self.validPNG.prefix(40)), key: "mask") == ["6:19 not-a-png"])
+  }
+
+  @Test func jpegRenamed() throws {
+    let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46] + Array(repeating: 0, count: 30)
+    #expect(try lint(image: "photo.png", bytes: jpeg) == ["6:20 not-a-png"])
+  }
+
+  @Test func hundredThousandPixelsWide() throws {
+    let wide = try RGBAImage(width: 100_000, height: 1, pixels: Array(repeating: 255, count: 400_000)).pngData()
+    #expect(try lint(image: "wide.png", bytes: Array(wide)) == ["6:20 image-too-large"])
+    #expect(throws: PNGError.self) { try RGBAImage(png: wide) }
+  }
+
+  @Test func fontFileThatIsNotAFont() throws {
+    let workspace = try TestWorkspace()
+    // Starts like a TrueType file, so only fontconfig can tell.
+    try workspace.write("specs/fake.ttf", bytes: [0, 1, 0, 0] + Array(repeating: 7, count: 200))
+    try workspace.write("specs/a.yaml", """
+      buttonsmith: 1
+      buttons:
+        a: { size: [100, 44], tint: blue, text: Go, font: { file: fake.ttf } }
+      """)
+    let diagnostics = workspace.checkAll().diagnostics.sorted
+    #expect(diagnostics.map(\.rule) == [.notAFont])
+    #expect(diagnostics.first?.location.line == 3)
+  }
+
+  @Test func aRealFontFileRegistersItsFamily() throws {
+    let file = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
+    try #require(FileManager.default.fileExists(atPath: file))
+    #expect(try FontRegistry.shared.register(fileAt: file) == "DejaVu Serif")
+  }
+
+  @Test func rendererReportsABrokenImageAsATypedError() throws {
+    let workspace = try TestWorkspace()
+    let path = try workspace.write("cut.png", bytes: Array(Self.validPNG.prefix(40))).path
+    var job = RenderJob(button: "a", state: .normal, appearance: .light, scale: 1, size: Size(width: 40, height: 40))
+    job.image = ResolvedImage(file: path, template: false, size: nil, position: .center, spacing: 0)
+    #expect(throws: RenderError.self) { try Renderer().render(job) }
+  }
+}
