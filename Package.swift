@@ -16,6 +16,7 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "buttonsmith", dependencies: ["ButtonsmithCLI"]),
+    .executableTarget(name: "buttonsmith-bench", dependencies: ["ButtonsmithKit", "ButtonRender", "ButtonSpec"]),
     .target(
       name: "ButtonsmithCLI",
       dependencies: [

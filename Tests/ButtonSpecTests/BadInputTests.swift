@@ -170,3 +170,15 @@ struct SplitMix64: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+struct WorkingDirectoryTests {
+  @Test func aWorkingDirectoryWithoutTrailingSlashStillResolvesInsideIt() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10], tint: red, image: { file: i.png } }\n")
+    try workspace.write("specs/i.png", bytes: DiagnosticRule.tinyPNG)
+    let plain = URL(fileURLWithPath: workspace.url.path)  // no trailing slash
+    let checked = SpecChecker(loader: SpecLoader(finder: SpecFinder(workingDirectory: plain))).check(paths: ["specs"])
+    #expect(checked.diagnostics.all.isEmpty, "\(checked.diagnostics.sorted)")
+    #expect(checked.buttons.first?.look(.normal)?.image?.file.url.path == workspace.url.appendingPathComponent("specs/i.png").path)
+  }
+}

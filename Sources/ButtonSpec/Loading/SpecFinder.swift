@@ -7,7 +7,8 @@ public struct SpecFinder: Sendable {
 
   /// Creates a finder for the process's working directory.
   public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
-    self.workingDirectory = workingDirectory.standardizedFileURL
+    // A directory URL (trailing slash), so relative paths resolve inside it.
+    self.workingDirectory = URL(fileURLWithPath: workingDirectory.standardizedFileURL.path, isDirectory: true)
   }
 
   /// Every `*.yaml` / `*.yml` file at or below `path`, sorted; hidden files and directories

@@ -15,7 +15,8 @@ public struct FileReference: Equatable, Hashable, Sendable {
   public init(path: String, at location: SourceLocation, workingDirectory: URL) {
     self.path = path
     self.location = location
-    let base = URL(fileURLWithPath: location.file, relativeTo: workingDirectory).deletingLastPathComponent()
+    let directory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
+    let base = URL(fileURLWithPath: location.file, relativeTo: directory).deletingLastPathComponent()
     self.url = URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
   }
 
