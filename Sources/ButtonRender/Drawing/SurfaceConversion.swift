@@ -30,19 +30,29 @@ enum SurfaceConversion {
     var pixels = [UInt8](repeating: 0, count: canvas.width * canvas.height * 4)
     let stride = canvas.stride
     let opacityFixed = UInt32((max(0, min(1, opacity)) * 65536).rounded())
+    let width = canvas.width
     canvas.withPixels { data in
       pixels.withUnsafeMutableBufferPointer { target in
+        let out = target.baseAddress!
         for y in 0..<canvas.height {
-          let row = UnsafeRawPointer(data + y * stride)
-          for x in 0..<canvas.width {
-            let pixel = row.load(fromByteOffset: x * 4, as: UInt32.self)
+          let row = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+          let line = out + y * width * 4
+          for x in 0..<width {
+            let pixel = row[x]
             let alpha = pixel >> 24
-            guard alpha > 0 else { continue }
-            let t = (y * canvas.width + x) * 4
-            target[t] = unpremultiply(pixel >> 16 & 0xFF, alpha)
-            target[t + 1] = unpremultiply(pixel >> 8 & 0xFF, alpha)
-            target[t + 2] = unpremultiply(pixel & 0xFF, alpha)
-            target[t + 3] = UInt8((alpha * opacityFixed + 32768) >> 16)
+            if alpha == 0 { continue }
+            let t = line + x * 4
+            if alpha == 255 {
+              t[0] = UInt8(truncatingIfNeeded: pixel >> 16)
+              t[1] = UInt8(truncatingIfNeeded: pixel >> 8)
+              t[2] = UInt8(truncatingIfNeeded: pixel)
+            } else {
+              let scale = unpremultiplyScale[Int(alpha)]
+              t[0] = UInt8(truncatingIfNeeded: min(255, ((pixel >> 16 & 0xFF) &* scale &+ 0x8000) >> 16))
+              t[1] = UInt8(truncatingIfNeeded: min(255, ((pixel >> 8 & 0xFF) &* scale &+ 0x8000) >> 16))
+              t[2] = UInt8(truncatingIfNeeded: min(255, ((pixel & 0xFF) &* scale &+ 0x8000) >> 16))
+            }
+            t[3] = UInt8(truncatingIfNeeded: (alpha &* opacityFixed &+ 32768) >> 16)
           }
         }
       }
@@ -50,13 +60,12 @@ enum SurfaceConversion {
     return RGBAImage(width: canvas.width, height: canvas.height, pixels: pixels)
   }
 
+  /// 255 / alpha in 16.16 fixed point, for un-premultiplying without a division per pixel.
+  private static let unpremultiplyScale: [UInt32] = (0...255).map { $0 == 0 ? 0 : (255 << 16) / UInt32($0) }
+
   @inline(__always)
   private static func premultiply(_ channel: UInt8, _ alpha: UInt32) -> UInt32 {
     (UInt32(channel) * alpha + 127) / 255
   }
 
-  @inline(__always)
-  private static func unpremultiply(_ channel: UInt32, _ alpha: UInt32) -> UInt8 {
-    UInt8(min(255, (channel * 255 + alpha / 2) / alpha))
-  }
 }

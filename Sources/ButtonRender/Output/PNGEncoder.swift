@@ -20,7 +20,7 @@ public struct PNGCompression: Sendable, Hashable, Codable {
 
   /// The settings Buttonsmith writes with, chosen by measurement on the standard workload
   /// (see docs/rendering.md).
-  public static let standard = PNGCompression(level: 6, strategy: 0, filters: 0xF8)
+  public static let standard = PNGCompression(level: 6, strategy: 0, filters: 0x08)
   /// libpng's own defaults, for comparison.
   public static let libpngDefault = PNGCompression(level: 6, strategy: 1, filters: 0xF8)
 }
