@@ -54,9 +54,13 @@ public struct Renderer: Sendable {
 
 /// A rectangle in pixels.
 public struct PixelRect: Sendable, Hashable, Codable {
+  /// Left edge in pixels.
   public var x: Int
+  /// Top edge in pixels.
   public var y: Int
+  /// Width in pixels.
   public var width: Int
+  /// Height in pixels.
   public var height: Int
 
   /// Creates a rectangle.
@@ -74,6 +78,7 @@ public struct RenderedImage: Sendable {
   public var png: Data
   /// Pixel size of the image.
   public var width: Int
+  /// Height in pixels.
   public var height: Int
   /// The button's rectangle inside the image (smaller than the image when a shadow or an
   /// outside border needs room).

@@ -33,17 +33,7 @@ struct ButtonGeometry: Equatable {
 
   /// How far, in points, the shadow or an outside or centred border reaches past the button.
   static func outerMargin(of job: RenderJob) -> Double {
-    var margin = 0.0
-    if let shadow = job.shadow {
-      margin = max(margin, shadow.blur + max(abs(shadow.offsetX), abs(shadow.offsetY)))
-    }
-    if let border = job.border {
-      switch border.align {
-      case .inside: break
-      case .center: margin = max(margin, border.width / 2)
-      case .outside: margin = max(margin, border.width)
-      }
-    }
-    return margin
+    OuterMargin.points(
+      shadow: job.shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: job.border.map { ($0.width, $0.align) })
   }
 }

@@ -91,8 +91,11 @@ public struct ResolvedGradient: Sendable, Hashable, Codable {
 
 /// A border with its colour resolved; `nil` colour paints the fill.
 public struct ResolvedBorder: Sendable, Hashable, Codable {
+  /// Stroke width in points.
   public var width: Double
+  /// The stroke colour; `nil` paints the fill.
   public var color: RGBA?
+  /// Where the stroke sits relative to the edge.
   public var align: BorderAlignment
 
   /// Creates a border.
@@ -105,8 +108,11 @@ public struct ResolvedBorder: Sendable, Hashable, Codable {
 
 /// A shadow with its colour and opacity combined.
 public struct ResolvedShadow: Sendable, Hashable, Codable {
+  /// Horizontal offset in points.
   public var offsetX: Double
+  /// Vertical offset in points (positive is down).
   public var offsetY: Double
+  /// Blur radius in points.
   public var blur: Double
   /// Colour with the shadow's opacity multiplied into its alpha.
   public var color: RGBA
@@ -122,13 +128,17 @@ public struct ResolvedShadow: Sendable, Hashable, Codable {
 
 /// The label and its font.
 public struct ResolvedText: Sendable, Hashable, Codable {
+  /// The text drawn.
   public var string: String
   /// The fontconfig family name (for a font file: the family the file declares).
   public var family: String
   /// A font file to register before drawing, as an absolute path.
   public var fontFile: String?
+  /// Font size in points.
   public var size: Double
+  /// Weight, 100...900.
   public var weight: Int
+  /// Whether the italic style is used.
   public var italic: Bool
   /// Shrink-to-fit: smallest fraction and step; `nil` never shrinks.
   public var minimumScale: Double?
@@ -154,9 +164,13 @@ public struct ResolvedText: Sendable, Hashable, Codable {
 public struct ResolvedImage: Sendable, Hashable, Codable {
   /// Absolute path of the PNG.
   public var file: String
+  /// Use the image's alpha only.
   public var template: Bool
+  /// Drawing size in points; `nil` uses the image's pixel size, shrunk to fit.
   public var size: Size?
+  /// Where the image sits relative to the label.
   public var position: ImagePosition
+  /// Space between image and label, in points.
   public var spacing: Double
 
   /// Creates an image.
@@ -181,9 +195,13 @@ public enum ResolvedMask: Sendable, Hashable, Codable {
 public struct ResolvedSpinner: Sendable, Hashable, Codable {
   /// Centre in points, from the button's top-left corner.
   public var centerX: Double
+  /// Centre, in points from the button's top edge.
   public var centerY: Double
+  /// Diameter in points.
   public var diameter: Double
+  /// Colour of the brightest spoke.
   public var color: RGBA
+  /// How many spokes.
   public var spokes: Int
   /// How many spokes the pattern is turned by (the frame number).
   public var step: Int

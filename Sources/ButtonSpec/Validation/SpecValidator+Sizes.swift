@@ -22,17 +22,7 @@ extension SpecValidator {
 
   /// How far, in points, a shadow or an outside border reaches past the button's rectangle.
   static func outerMargin(of look: ButtonLook) -> Double {
-    var margin = 0.0
-    if let shadow = look.shadow {
-      margin = max(margin, shadow.blur + max(abs(shadow.offsetX), abs(shadow.offsetY)))
-    }
-    if let border = look.border {
-      switch border.align {
-      case .inside: break
-      case .center: margin = max(margin, border.width / 2)
-      case .outside: margin = max(margin, border.width)
-      }
-    }
-    return margin
+    OuterMargin.points(
+      shadow: look.shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: look.border.map { ($0.width, $0.align) })
   }
 }
