@@ -13,6 +13,7 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
   ],
   targets: [
     .executableTarget(name: "buttonsmith", dependencies: ["ButtonsmithCLI"]),
@@ -25,7 +26,10 @@ let package = Package(
       ]
     ),
     .target(name: "ButtonSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
-    .target(name: "ButtonsmithKit", dependencies: ["ButtonSpec", "ButtonRender"]),
+    .target(
+      name: "ButtonsmithKit",
+      dependencies: ["ButtonSpec", "ButtonRender", .product(name: "Crypto", package: "swift-crypto")]
+    ),
     .target(name: "ButtonRender", dependencies: ["ButtonSpec", "CCairo", "CPangoCairo", "CPNGShim"]),
     .systemLibrary(
       name: "CCairo",

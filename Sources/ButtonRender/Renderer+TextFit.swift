@@ -26,3 +26,11 @@ extension Renderer {
     _ = try images.image(at: path)
   }
 }
+
+extension Renderer {
+  /// The pixel size `job`'s image will have, shadow and outside border included.
+  public func pixelSize(of job: RenderJob) throws -> (width: Int, height: Int) {
+    let geometry = try ButtonGeometry(job: job)
+    return (geometry.imageWidth, geometry.imageHeight)
+  }
+}

@@ -22,7 +22,7 @@ extension DiagnosticRule {
   public var example: RuleExample? {
     let head = "buttonsmith: 1\nbuttons:\n  ok:\n    background: \"#0A60D0\"\n"
     switch self {
-    case .missingPath, .noSpecFiles, .fileTooLarge:
+    case .missingPath, .noSpecFiles, .fileTooLarge, .renderFailed:
       return nil
     case .invalidEncoding:
       return RuleExample(

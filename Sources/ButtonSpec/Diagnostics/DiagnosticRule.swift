@@ -33,6 +33,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case notAPNG = "not-a-png"
   case notAFont = "not-a-font"
   case imageTooLarge = "image-too-large"
+  case renderFailed = "render-failed"
   // Warnings
   case lowContrast = "low-contrast"
   case identicalState = "identical-state"
@@ -79,6 +80,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .notAPNG: return "An image or mask file is not a PNG."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
     case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
+    case .renderFailed: return "Cairo, Pango or libpng failed on a job during `build`; nothing is published."
     case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
     case .identicalState: return "A listed state has no overrides that change its look, so it renders identical to `normal`."
     case .textShrunk: return "The label is wider than the padded button and was shrunk to fit."

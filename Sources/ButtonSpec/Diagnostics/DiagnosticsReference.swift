@@ -43,6 +43,8 @@ public enum DiagnosticsReference {
       return "$ buttonsmith lint docs\ndocs:1:1: error: no *.yaml or *.yml spec files in 'docs' [no-spec-files]"
     case .fileTooLarge:
       return "$ buttonsmith lint huge.yaml\nhuge.yaml:1:1: error: file is 52428800 bytes, more than the 4194304 a spec may have; it was not read [file-too-large]"
+    case .renderFailed:
+      return "$ buttonsmith build\nspecs/a.yaml:3:3: error: cannot render 'a/normal.png': cairo: out of memory [render-failed]"
     default:
       return nil
     }

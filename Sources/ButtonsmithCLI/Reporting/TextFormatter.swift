@@ -5,6 +5,8 @@ import ButtonSpec
 struct TextFormatter: DiagnosticFormatter {
   let sources: SourceText
   let colors: Bool
+  /// The command named in the closing count line; `nil` prints no count line.
+  var summaryLabel: String? = "lint"
   var writesToStandardOutput: Bool { false }
 
   func format(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
@@ -22,10 +24,11 @@ struct TextFormatter: DiagnosticFormatter {
         }
       }
     }
+    guard let summaryLabel else { return output }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     let files = fileCount == 1 ? "1 file" : "\(fileCount) files"
-    output += "lint: \(plural(errors, "error")), \(plural(warnings, "warning")) in \(files)\n"
+    output += "\(summaryLabel): \(plural(errors, "error")), \(plural(warnings, "warning")) in \(files)\n"
     return output
   }
 

@@ -1,0 +1,31 @@
+import ButtonSpec
+import ButtonsmithKit
+import Foundation
+
+/// Prints diagnostics and errors for the commands that render (`build`, `plan`, `preview`).
+struct CommandReporter {
+  let quiet: Bool
+
+  /// Prints diagnostics to stderr; warnings only unless quiet.
+  func report(_ diagnostics: Diagnostics) {
+    let shown = diagnostics.sorted.filter { !quiet || $0.severity == .error }
+    guard !shown.isEmpty else { return }
+    var formatter = TextFormatter(sources: SourceText(), colors: Terminal.standardError.supportsColor)
+    formatter.summaryLabel = nil
+    formatter.write(shown, fileCount: 0)
+  }
+
+  /// Prints `message` as an error line.
+  func error(_ message: String) {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+  }
+
+  /// The planned jobs of checked specs, or `nil` after printing why there are none.
+  func plannedJobs(_ checked: CheckedSpecs) -> [PlannedJob]? {
+    report(checked.diagnostics)
+    guard !checked.diagnostics.hasErrors else { return nil }
+    let (jobs, diagnostics) = Planner().plan(checked.buttons)
+    report(diagnostics)
+    return diagnostics.hasErrors ? nil : jobs
+  }
+}

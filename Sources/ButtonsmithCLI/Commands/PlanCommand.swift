@@ -1,0 +1,60 @@
+import ArgumentParser
+import ButtonSpec
+import ButtonsmithKit
+import Foundation
+
+/// `buttonsmith plan`: prints every job `build` would run and whether the cache has it.
+struct PlanCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "plan",
+    abstract: "Print every image build would produce: asset, state, scale, appearance, path, size, cache status."
+  )
+
+  @OptionGroup var specs: SpecOptions
+  @OptionGroup var outputOptions: OutputOptions
+
+  @Flag(help: "Print a JSON array.")
+  var json = false
+
+  struct Row: Encodable {
+    var asset: String
+    var state: String
+    var scale: Double
+    var appearance: String
+    var frame: Int?
+    var path: String
+    var width: Int
+    var height: Int
+    var key: String
+    var status: String
+  }
+
+  func run() throws {
+    let reporter = CommandReporter(quiet: false)
+    guard let jobs = reporter.plannedJobs(specs.check()) else { throw ExitCode(1) }
+    let (statuses, diagnostics) = Builder().statuses(jobs, output: outputOptions.url)
+    reporter.report(diagnostics)
+    if diagnostics.hasErrors { throw ExitCode(1) }
+    let rows = statuses.map { status in
+      let job = status.planned.job
+      return Row(
+        asset: job.button, state: job.state.rawValue, scale: job.scale, appearance: job.appearance.rawValue,
+        frame: job.frame, path: status.planned.path, width: status.width, height: status.height, key: status.key,
+        status: status.cached ? "cached" : "render")
+    }
+    if json {
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(rows), as: UTF8.self))
+      return
+    }
+    for row in rows {
+      let scale = "@\(formatScale(row.scale))x"
+      print(
+        [row.asset, row.state, scale, row.appearance, row.path, "\(row.width)x\(row.height)", row.status]
+          .joined(separator: "\t"))
+    }
+    let cached = rows.count { $0.status == "cached" }
+    FileHandle.standardError.write(Data("plan: \(rows.count) images, \(cached) cached, \(rows.count - cached) to render\n".utf8))
+  }
+}

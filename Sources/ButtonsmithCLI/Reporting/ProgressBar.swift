@@ -1,0 +1,49 @@
+import ButtonsmithKit
+import Foundation
+
+/// A one-line progress bar on stderr: counts and the asset just drawn, redrawn at most every
+/// 50 ms, erased at the end. Silent when disabled (not a terminal, `--quiet`, `--json`).
+final class ProgressBar: BuildProgress, @unchecked Sendable {
+  private let enabled: Bool
+  private let lock = NSLock()
+  private var lastDraw = Date.distantPast
+  private var drawn = false
+
+  init(enabled: Bool) {
+    self.enabled = enabled
+  }
+
+  func willRender(total: Int) {
+    draw(done: 0, total: total, asset: "", force: true)
+  }
+
+  func didRender(asset: String, done: Int, total: Int) {
+    draw(done: done, total: total, asset: asset, force: done == total)
+  }
+
+  func waitingForLock(_ output: URL) {
+    FileHandle.standardError.write(Data("build: waiting for another build of '\(output.path)' to finish\n".utf8))
+  }
+
+  /// Erases the bar.
+  func finish() {
+    lock.lock()
+    defer { lock.unlock() }
+    if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    drawn = false
+  }
+
+  private func draw(done: Int, total: Int, asset: String, force: Bool) {
+    guard enabled else { return }
+    lock.lock()
+    defer { lock.unlock() }
+    let now = Date()
+    guard force || now.timeIntervalSince(lastDraw) >= 0.05 else { return }
+    lastDraw = now
+    let width = 30
+    let filled = total == 0 ? width : width * done / total
+    let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
+    FileHandle.standardError.write(Data("\r\u{1B}[2K[\(bar)] \(done)/\(total) \(asset.prefix(50))".utf8))
+    drawn = true
+  }
+}

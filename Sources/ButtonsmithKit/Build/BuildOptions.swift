@@ -1,0 +1,59 @@
+import Foundation
+
+/// How `build` runs.
+public struct BuildOptions: Sendable {
+  /// The output directory (`-o`).
+  public var output: URL
+  /// How many renders run at once (`-j`).
+  public var parallelism: Int
+  /// Render every job even when the cache has it (`--force`).
+  public var force: Bool
+  /// How many versions to keep (`--keep`).
+  public var keep: Int
+
+  /// Creates options; parallelism defaults to the number of cores.
+  public init(
+    output: URL, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, keep: Int = 5
+  ) {
+    self.output = output
+    self.parallelism = max(1, parallelism)
+    self.force = force
+    self.keep = max(1, keep)
+  }
+}
+
+/// What a build did: the contract's summary, also printed as `--json`.
+public struct BuildSummary: Codable, Equatable, Sendable {
+  /// Jobs planned.
+  public var assets: Int
+  /// Images drawn in this run (jobs with identical keys are drawn once).
+  public var rendered: Int
+  /// Jobs whose image was not drawn for them in this run: taken from the cache, or identical
+  /// to another job's.
+  public var reused: Int
+  /// Files written into a new version (images and hit masks); 0 when up to date.
+  public var written: Int
+  /// The version `current` points to afterwards.
+  public var version: Int
+  /// Whether this run created a version.
+  public var newVersion: Bool
+  /// Wall time in seconds.
+  public var seconds: Double
+  /// The output directory.
+  public var output: String
+
+  enum CodingKeys: String, CodingKey {
+    case assets, rendered, reused, written, version, seconds, output
+    case newVersion = "new_version"
+  }
+}
+
+/// Receives progress from the worker threads of a build; the CLI draws it.
+public protocol BuildProgress: Sendable {
+  /// Rendering starts: `total` jobs will be drawn.
+  func willRender(total: Int)
+  /// One job was drawn; `done` of `total` are finished.
+  func didRender(asset: String, done: Int, total: Int)
+  /// Another build holds the lock; this one waits.
+  func waitingForLock(_ output: URL)
+}

@@ -1,0 +1,87 @@
+import ButtonRender
+import Foundation
+
+/// Renders jobs on a fixed number of threads, each taking the next job when it is done, so at
+/// most `parallelism` images are in memory whatever the number of jobs. Each result is stored
+/// as an object as soon as it is drawn.
+struct RenderPool: Sendable {
+  let renderer: Renderer
+  let store: AssetStore
+  let parallelism: Int
+
+  struct Failure: Sendable {
+    var job: PlannedJob
+    var error: String
+  }
+
+  struct Outcome {
+    var entries: [String: CacheIndex.Entry] = [:]
+    var failures: [Failure] = []
+  }
+
+  /// Renders each `(key, job)` and returns the cache entries made and the failures.
+  func render(_ work: [(key: String, job: PlannedJob)], progress: BuildProgress) -> Outcome {
+    guard !work.isEmpty else { return Outcome() }
+    progress.willRender(total: work.count)
+    let state = SharedState()
+    let workers = min(parallelism, work.count)
+    let group = DispatchGroup()
+    for _ in 0..<workers {
+      let thread = Thread {
+        while let index = state.nextIndex(below: work.count) {
+          let (key, planned) = work[index]
+          do {
+            let entry = try renderAndStore(planned.job)
+            let done = state.record(key: key, entry: entry)
+            progress.didRender(asset: planned.path, done: done, total: work.count)
+          } catch {
+            state.record(Failure(job: planned, error: "\(error)"))
+          }
+        }
+        group.leave()
+      }
+      thread.stackSize = 8 << 20
+      group.enter()
+      thread.start()
+    }
+    group.wait()
+    return state.outcome
+  }
+
+  private func renderAndStore(_ job: RenderJob) throws -> CacheIndex.Entry {
+    let rendered = try renderer.render(job)
+    let sha256 = try store.storeObject(rendered.png)
+    let hitMaskSHA256 = try rendered.hitMask.map { try store.storeObject($0.png) }
+    return CacheIndex.Entry(
+      sha256: sha256, width: rendered.width, height: rendered.height, content: rendered.content,
+      hitMaskSHA256: hitMaskSHA256, hitMaskBounds: rendered.hitMask?.bounds)
+  }
+
+  /// The pool's counters and results, behind a lock.
+  private final class SharedState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private(set) var outcome = Outcome()
+
+    func nextIndex(below count: Int) -> Int? {
+      lock.lock()
+      defer { lock.unlock() }
+      guard next < count, outcome.failures.isEmpty else { return nil }
+      next += 1
+      return next - 1
+    }
+
+    func record(key: String, entry: CacheIndex.Entry) -> Int {
+      lock.lock()
+      defer { lock.unlock() }
+      outcome.entries[key] = entry
+      return outcome.entries.count
+    }
+
+    func record(_ failure: Failure) {
+      lock.lock()
+      outcome.failures.append(failure)
+      lock.unlock()
+    }
+  }
+}

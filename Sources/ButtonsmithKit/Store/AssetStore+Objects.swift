@@ -1,0 +1,53 @@
+import Foundation
+
+extension AssetStore {
+  /// Where the object with digest `sha256` lives.
+  func objectURL(_ sha256: String) -> URL {
+    objectsDirectory.appendingPathComponent(String(sha256.prefix(2))).appendingPathComponent(sha256 + ".png")
+  }
+
+  /// Stores `data` as an object, unless an intact one is already there; returns its digest.
+  func storeObject(_ data: Data) throws -> String {
+    let digest = ContentHash.sha256(data)
+    let url = objectURL(digest)
+    if FileManager.default.fileExists(atPath: url.path), ContentHash.sha256(ofFileAt: url) == digest {
+      return digest
+    }
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw StoreError.cannotWrite(directory.path, Self.reason(error))
+    }
+    try AtomicFile.write(data, to: url)
+    return digest
+  }
+
+  /// Whether the object `sha256` exists and its bytes still hash to its name. A modified
+  /// object is removed, so it is rendered again and never published.
+  func hasIntactObject(_ sha256: String) -> Bool {
+    let url = objectURL(sha256)
+    guard let actual = ContentHash.sha256(ofFileAt: url) else { return false }
+    if actual == sha256 { return true }
+    try? FileManager.default.removeItem(at: url)
+    return false
+  }
+
+  /// Whether every file of `manifest` in version `number` is the object it names.
+  func isIntact(_ manifest: Manifest, version number: Int) -> Bool {
+    let directory = versionDirectory(number)
+    for asset in manifest.assets {
+      let files = [(asset.path, asset.sha256)] + (asset.hitMask.map { [($0.path, $0.sha256)] } ?? [])
+      for (path, sha256) in files {
+        let file = directory.appendingPathComponent(path)
+        guard let fileAttributes = try? FileManager.default.attributesOfItem(atPath: file.path) else { return false }
+        let objectAttributes = try? FileManager.default.attributesOfItem(atPath: objectURL(sha256).path)
+        let sameInode = objectAttributes.map {
+          ($0[.systemFileNumber] as? NSNumber) == (fileAttributes[.systemFileNumber] as? NSNumber)
+        } ?? false
+        if sameInode ? !hasIntactObject(sha256) : ContentHash.sha256(ofFileAt: file) != sha256 { return false }
+      }
+    }
+    return true
+  }
+}

@@ -1,0 +1,72 @@
+import ButtonRender
+import ButtonSpec
+import Foundation
+
+/// `versions/vN/manifest.json`: every file of a version, what made it, and its hashes.
+/// Deterministic: sorted keys, sorted assets, no timestamps.
+public struct Manifest: Codable, Equatable, Sendable {
+  /// The manifest format.
+  public var format = 1
+  /// The version number this manifest describes.
+  public var version: Int
+  /// `buttonsmith <version>`.
+  public var generator: String
+  /// The drawing libraries' versions.
+  public var renderer: LibraryVersions
+  /// One entry per image, sorted by path.
+  public var assets: [Asset]
+
+  /// One image of the version.
+  public struct Asset: Codable, Equatable, Sendable {
+    public var button: String
+    public var state: String
+    public var appearance: String
+    public var scale: Double
+    /// The spinner frame, for states with several.
+    public var frame: Int?
+    /// Path relative to the version directory.
+    public var path: String
+    /// The PNG's pixel size.
+    public var width: Int
+    public var height: Int
+    /// The button's size in points.
+    public var points: [Double]
+    /// The button's rectangle inside the image, when the image is larger (shadow, outside border).
+    public var content: PixelRect?
+    /// SHA-256 of the PNG file.
+    public var sha256: String
+    /// The job's cache key.
+    public var key: String
+    /// Where the button was written, `file:line:col`.
+    public var source: String
+    /// The hit mask beside the image, if the button asks for one.
+    public var hitMask: HitMaskEntry?
+
+    enum CodingKeys: String, CodingKey {
+      case button, state, appearance, scale, frame, path, width, height, points, content, sha256, key, source
+      case hitMask = "hit_mask"
+    }
+  }
+
+  /// A hit mask's file, threshold and the bounds of its hit pixels.
+  public struct HitMaskEntry: Codable, Equatable, Sendable {
+    public var path: String
+    public var threshold: Double
+    /// `nil` when no pixel is hit.
+    public var bounds: PixelRect?
+    /// SHA-256 of the 1-bit PNG.
+    public var sha256: String
+  }
+
+  /// The manifest's bytes: pretty, sorted keys, a final newline.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(self) + Data("\n".utf8)
+  }
+
+  /// Reads a manifest file.
+  public static func read(from url: URL) throws -> Manifest {
+    try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+  }
+}
