@@ -37,6 +37,10 @@ public struct Builder: Sendable {
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)
     let outcome = pool.render(missing.map { ($0, representatives[$0]!) }, progress: progress)
     for (key, entry) in outcome.entries { index.entries[key] = entry }
+    if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
+      try? index.write(to: store.indexURL)
+      throw storeError
+    }
     for failure in outcome.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }

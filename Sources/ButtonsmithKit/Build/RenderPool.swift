@@ -12,6 +12,8 @@ struct RenderPool: Sendable {
   struct Failure: Sendable {
     var job: PlannedJob
     var error: String
+    /// Set when the image was drawn but could not be stored: a problem of the output, not of the job.
+    var storeError: StoreError?
   }
 
   struct Outcome {
@@ -35,7 +37,7 @@ struct RenderPool: Sendable {
             let done = state.record(key: key, entry: entry)
             progress.didRender(asset: planned.path, done: done, total: work.count)
           } catch {
-            state.record(Failure(job: planned, error: "\(error)"))
+            state.record(Failure(job: planned, error: "\(error)", storeError: error as? StoreError))
           }
         }
         group.leave()

@@ -1,0 +1,219 @@
+import ButtonRender
+import ButtonSpec
+import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Versions, determinism, pruning and repair of the asset store.
+struct StoreTests {
+  /// Every file under `directory` (following no links) with its bytes, by relative path.
+  func contents(of directory: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey])
+    while let url = enumerator?.nextObject() as? URL {
+      if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+        result[String(url.path.dropFirst(directory.path.count))] = try Data(contentsOf: url)
+      }
+    }
+    return result
+  }
+
+  @Test func oneAndEightThreadsGiveByteIdenticalVersions() throws {
+    let one = try TestWorkspace()
+    let eight = try TestWorkspace()
+    for workspace in [one, eight] { try workspace.write("specs/a.yaml", smallSpec(buttons: 6)) }
+    try one.build(parallelism: 1)
+    try eight.build(parallelism: 8)
+    let a = try contents(of: one.output.appendingPathComponent("versions/v1"))
+    let b = try contents(of: eight.output.appendingPathComponent("versions/v1"))
+    #expect(a.count == 6 * 6 + 1)
+    #expect(a == b)
+  }
+
+  @Test func theManifestIsDeterministicAndComplete() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", """
+      buttonsmith: 1
+      buttons:
+        checkout:
+          size: [200, 44]
+          scales: [2]
+          gradient: red
+          shadow: true
+          hit-mask: true
+          states: { normal: {} }
+      """)
+    try workspace.build()
+    let manifest = try workspace.currentManifest()
+    #expect(manifest.format == 1 && manifest.version == 1 && manifest.generator == "buttonsmith \(ButtonsmithVersion.current)")
+    let asset = try #require(manifest.assets.first)
+    #expect(asset.path == "checkout/normal@2x.png" && asset.points == [200, 44] && asset.scale == 2)
+    #expect(asset.width > 400 && asset.content?.width == 400 && asset.content?.height == 88)
+    #expect(asset.source == "specs/a.yaml:3:3")
+    #expect(asset.hitMask?.path == "checkout/normal@2x.hitmask.png" && asset.hitMask?.threshold == 0.5)
+    let file = workspace.output.appendingPathComponent("current/\(asset.path)")
+    #expect(ContentHash.sha256(ofFileAt: file) == asset.sha256)
+    let text = try String(contentsOf: workspace.output.appendingPathComponent("current/manifest.json"), encoding: .utf8)
+    #expect(text.contains("\"hit_mask\"") && !text.contains("date") && !text.contains("time"))
+    // The same inputs elsewhere give the same bytes.
+    let again = try TestWorkspace()
+    try again.write("specs/a.yaml", try String(contentsOf: workspace.url.appendingPathComponent("specs/a.yaml"), encoding: .utf8))
+    try again.build()
+    #expect(try Data(contentsOf: again.output.appendingPathComponent("current/manifest.json")) == Data(text.utf8))
+  }
+
+  @Test func keepPrunesOldVersionsAndTheObjectsOnlyTheyUsed() throws {
+    let workspace = try TestWorkspace()
+    for round in 0..<4 {
+      try workspace.write("specs/a.yaml", smallSpec(buttons: 1) { _ in "Round \(round)" })
+      try workspace.build(keep: 2)
+    }
+    let versions = try FileManager.default.contentsOfDirectory(atPath: workspace.output.appendingPathComponent("versions").path)
+    #expect(versions.sorted() == ["v3", "v4"])
+    let objects = try contents(of: workspace.output.appendingPathComponent(".cache/objects"))
+    #expect(objects.count == 12)  // 6 images of v3 and 6 of v4
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: workspace.output.appendingPathComponent("current").path) == "versions/v4")
+  }
+
+  @Test func aDeletedCacheIsRebuiltWithoutANewVersion() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    try workspace.build()
+    try FileManager.default.removeItem(at: workspace.output.appendingPathComponent(".cache"))
+    let summary = try workspace.build()
+    #expect(summary.rendered == 12 && summary.version == 1)
+    #expect(try workspace.currentIsIntact())
+  }
+
+  @Test func aDeletedCurrentLinkIsRepaired() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    try workspace.build()
+    try FileManager.default.removeItem(at: workspace.output.appendingPathComponent("current"))
+    let summary = try workspace.build()
+    #expect(summary.rendered == 0 && summary.newVersion && summary.version == 2)
+    #expect(try workspace.currentIsIntact())
+  }
+
+  @Test func aVersionRemovedByHandIsRepaired() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    try workspace.build()
+    try FileManager.default.removeItem(at: workspace.output.appendingPathComponent("versions/v1"))
+    let summary = try workspace.build()
+    #expect(summary.newVersion && summary.version == 1)
+    #expect(try workspace.currentIsIntact())
+  }
+
+  @Test func aFileDeletedFromTheCurrentVersionIsRepaired() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    try workspace.build()
+    try FileManager.default.removeItem(at: workspace.output.appendingPathComponent("versions/v1/b0/normal.png"))
+    let summary = try workspace.build()
+    #expect(summary.newVersion && summary.version == 2 && summary.rendered == 0)
+    #expect(try workspace.currentIsIntact())
+  }
+
+  @Test func leftoversOfAKilledBuildAreRemoved() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build()
+    try workspace.write("build/assets/versions/.tmp-v2-999/b0/normal.png", "partial")
+    try workspace.write("build/assets/.cache/objects/ab/.tmp-1234", "partial")
+    try workspace.build()
+    #expect(!FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/.tmp-v2-999").path))
+    #expect(!FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent(".cache/objects/ab/.tmp-1234").path))
+  }
+}
+
+/// A small tmpfs mounted for one test: a full disk, then a read-only one.
+final class SmallDisk {
+  let url: URL
+
+  /// Whether this process may mount file systems (root, with the capability).
+  static let canMount: Bool = {
+    guard let disk = try? SmallDisk(kilobytes: 64) else { return false }
+    _ = disk
+    return true
+  }()
+
+  init(kilobytes: Int) throws {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("buttonsmith-disk-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    guard Self.run(["mount", "-t", "tmpfs", "-o", "size=\(kilobytes)k", "tmpfs", url.path]) else {
+      try? FileManager.default.removeItem(at: url)
+      throw CocoaError(.featureUnsupported)
+    }
+  }
+
+  func remountReadOnly() -> Bool {
+    Self.run(["mount", "-o", "remount,ro", url.path])
+  }
+
+  deinit {
+    _ = Self.run(["umount", url.path])
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  @discardableResult
+  static func run(_ arguments: [String]) -> Bool {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }
+}
+
+@Suite(.enabled(if: SmallDisk.canMount, "needs permission to mount a tmpfs"), .serialized)
+struct DiskFaultTests {
+  /// Builds `specs/` of `workspace` into `output`, returning the thrown error if any.
+  func build(_ workspace: TestWorkspace, into output: URL) -> Error? {
+    let checked = workspace.checkAll()
+    let (jobs, _) = Planner().plan(checked.buttons)
+    do {
+      _ = try Builder().build(jobs, options: BuildOptions(output: output), progress: SilentProgress())
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  func intact(_ output: URL) throws -> Bool {
+    let manifest = try Manifest.read(from: output.appendingPathComponent("current/manifest.json"))
+    return manifest.assets.allSatisfy {
+      ContentHash.sha256(ofFileAt: output.appendingPathComponent("current/\($0.path)")) == $0.sha256
+    }
+  }
+
+  @Test func aFullDiskFailsClearlyAndKeepsTheCurrentVersion() throws {
+    let disk = try SmallDisk(kilobytes: 400)
+    let workspace = try TestWorkspace()
+    let output = disk.url.appendingPathComponent("assets")
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    #expect(build(workspace, into: output) == nil)
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 200))
+    let error = try #require(build(workspace, into: output) as? StoreError)
+    #expect("\(error)".lowercased().contains("space"), "\(error)")
+    #expect(try intact(output))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path) == "versions/v1")
+  }
+
+  @Test func aReadOnlyDiskFailsClearlyAndKeepsTheCurrentVersion() throws {
+    let disk = try SmallDisk(kilobytes: 2048)
+    let workspace = try TestWorkspace()
+    let output = disk.url.appendingPathComponent("assets")
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    #expect(build(workspace, into: output) == nil)
+    try #require(disk.remountReadOnly())
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    let error = try #require(build(workspace, into: output) as? StoreError)
+    #expect("\(error)".contains("Read-only file system"), "\(error)")
+    #expect(try intact(output))
+  }
+}
