@@ -1,0 +1,125 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `build`, `build --check` and `plan` through the real binary.
+struct BuildCommandTests {
+  static let spec = """
+    buttonsmith: 1
+    defaults:
+      size: [120, 36]
+      scales: [1, 2]
+      states: { highlighted: {}, selected: { opacity: 0.5 } }
+    buttons:
+      one: { text: One, gradient: ["#0A60D0", "#203060"] }
+      two: { text: Two, gradient: ["#0A60D0", "#203060"] }
+    """
+
+  /// Every path under `directory` with its modification date and inode, to see any change.
+  func snapshot(_ directory: URL) -> [String: String] {
+    var result: [String: String] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: directory.path)
+    while let path = enumerator?.nextObject() as? String {
+      let attributes = try? FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent(path).path)
+      result[path] = "\(attributes?[.modificationDate] ?? "") \(attributes?[.systemFileNumber] ?? "")"
+    }
+    return result
+  }
+
+  @Test func buildPublishesAndASecondBuildIsUpToDate() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let first = try CLIRunner.run(["build"], in: workspace.url)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.hasPrefix("build: 12 assets, 12 rendered, 0 reused from cache, 12 written in"), "\(first.stdout)")
+    #expect(first.stdout.hasSuffix("-> build/assets/versions/v1\n"))
+    let link = try FileManager.default.destinationOfSymbolicLink(atPath: workspace.url.appendingPathComponent("build/assets/current").path)
+    #expect(link == "versions/v1")
+    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/assets/current/one/selected@2x.png").path))
+    let second = try CLIRunner.run(["build", "--json"], in: workspace.url)
+    #expect(second.status == 0)
+    let summary = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
+    #expect(summary["assets"] as? Int == 12 && summary["rendered"] as? Int == 0 && summary["reused"] as? Int == 12)
+    #expect(summary["version"] as? Int == 1 && summary["new_version"] as? Bool == false && summary["seconds"] is Double)
+    let quiet = try CLIRunner.run(["build", "--quiet"], in: workspace.url)
+    #expect(quiet.status == 0 && quiet.stdout.isEmpty && quiet.stderr.isEmpty)
+  }
+
+  @Test func specErrorsRenderNothingAndLeaveTheOutputUntouched() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    let before = snapshot(workspace.url.appendingPathComponent("build/assets"))
+    try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "text: Two", with: "text: Two, opacity: 3"))
+    let result = try CLIRunner.run(["build"], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("specs/a.yaml:8:30: error: opacity 3 is out of range 0...1 [value-out-of-range]"))
+    #expect(snapshot(workspace.url.appendingPathComponent("build/assets")) == before)
+  }
+
+  @Test func checkListsWhatIsStaleAndRendersNothing() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let missing = try CLIRunner.run(["build", "--check"], in: workspace.url)
+    #expect(missing.status == 1 && missing.stdout.contains("missing: one/normal.png"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build").path))
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "text: Two", with: "text: Deux"))
+    let before = snapshot(workspace.url.appendingPathComponent("build/assets"))
+    let stale = try CLIRunner.run(["build", "--check"], in: workspace.url)
+    #expect(stale.status == 1)
+    #expect(stale.stdout.split(separator: "\n").sorted() == [
+      "stale: two/highlighted.png", "stale: two/highlighted@2x.png", "stale: two/normal.png", "stale: two/normal@2x.png",
+      "stale: two/selected.png", "stale: two/selected@2x.png",
+    ])
+    #expect(snapshot(workspace.url.appendingPathComponent("build/assets")) == before)
+  }
+
+  @Test func planShowsEveryJobAndItsCacheStatus() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let before = try CLIRunner.run(["plan"], in: workspace.url)
+    #expect(before.status == 0)
+    let rows = before.stdout.split(separator: "\n")
+    #expect(rows.count == 12)
+    #expect(rows.contains("one\tselected\t@2x\tlight\tone/selected@2x.png\t240x72\trender"))
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    let after = try CLIRunner.run(["plan", "--json"], in: workspace.url)
+    let jobs = try #require(try JSONSerialization.jsonObject(with: Data(after.stdout.utf8)) as? [[String: Any]])
+    #expect(jobs.count == 12 && jobs.allSatisfy { $0["status"] as? String == "cached" })
+    #expect(jobs.first?["path"] as? String != nil && jobs.first?["width"] as? Int != nil)
+  }
+
+  @Test(arguments: [["build", "-j", "0"], ["build", "--keep", "0"], ["build", "--format", "xcassets"]])
+  func badBuildOptionsAreUsageErrors(arguments: [String]) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    #expect(try CLIRunner.run(arguments, in: workspace.url).status == 2)
+  }
+
+  @Test func twoBuildsAtOnceNeverMix() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let results = ResultBox()
+    let directory = workspace.url
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let arguments = index == 0 ? ["build", "--force"] : ["build", "--force", "-j", "1"]
+      results.append(try? CLIRunner.run(arguments, in: directory))
+    }
+    #expect(results.all.count == 2 && results.all.allSatisfy { $0?.status == 0 })
+    let check = try CLIRunner.run(["build", "--check"], in: workspace.url)
+    #expect(check.status == 0, "\(check.stdout)")
+  }
+}
+
+final class ResultBox: @unchecked Sendable {
+  private let lock = NSLock()
+  private(set) var all: [CLIRunner.Result?] = []
+
+  func append(_ result: CLIRunner.Result?) {
+    lock.lock()
+    all.append(result)
+    lock.unlock()
+  }
+}

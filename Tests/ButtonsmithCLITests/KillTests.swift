@@ -1,0 +1,49 @@
+import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// A build killed with SIGKILL at many instants leaves `current` and every earlier version
+/// intact, and the next build succeeds.
+struct KillTests {
+  /// Every version directory's files match their manifest.
+  func everyVersionIsIntact(_ output: URL) throws -> Bool {
+    let versions = output.appendingPathComponent("versions")
+    for name in try FileManager.default.contentsOfDirectory(atPath: versions.path) where name.hasPrefix("v") {
+      let directory = versions.appendingPathComponent(name)
+      let manifest = try Manifest.read(from: directory.appendingPathComponent("manifest.json"))
+      for asset in manifest.assets where ContentHash.sha256(ofFileAt: directory.appendingPathComponent(asset.path)) != asset.sha256 {
+        return false
+      }
+    }
+    return true
+  }
+
+  @Test func killedBuildsLoseNothing() throws {
+    let workspace = try TestWorkspace()
+    let output = workspace.url.appendingPathComponent("build/assets")
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 12))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let delays = [0.005, 0.02, 0.04, 0.07, 0.1, 0.15, 0.2, 0.3, 0.45, 0.6]
+    for (round, delay) in delays.enumerated() {
+      try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 12, changedButton: round % 12))
+      let process = Process()
+      process.executableURL = CLIRunner.binary
+      process.arguments = ["build", "--force", "--quiet", "--keep", "3"]
+      process.currentDirectoryURL = workspace.url
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      Thread.sleep(forTimeInterval: delay)
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+      let current = try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
+      #expect(current.hasPrefix("versions/v"), "round \(round): current is \(current)")
+      #expect(try everyVersionIsIntact(output), "round \(round), killed after \(delay) s")
+    }
+    let final = try CLIRunner.run(["build", "--json"], in: workspace.url)
+    #expect(final.status == 0, "\(final.stderr)")
+    #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 0)
+    #expect(try everyVersionIsIntact(output))
+  }
+}
