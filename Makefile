@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN_DEBUG := .build/debug/buttonsmith
 BIN_RELEASE := .build/release/buttonsmith
 
-.PHONY: all setup build release test demo lint docs clean
+.PHONY: all setup build release test demo lint docs bench clean
 
 all: build
 
@@ -35,6 +35,10 @@ lint: build
 docs: setup
 	scripts/embed-templates.sh
 	BUTTONSMITH_RECORD=1 $(SWIFT) test --filter referenceDocumentMatchesTheRules
+
+# The standard workload beside rsvg-convert; prints every figure and the ratio.
+bench: setup
+	scripts/bench.sh
 
 clean:
 	rm -rf .build build

@@ -3,8 +3,13 @@ import ButtonSpec
 import ButtonsmithKit
 import Foundation
 
-/// Measures the renderer alone on the standard workload: CPU per asset for drawing and for
-/// encoding with several PNG settings, bytes per asset, and Cairo's own PNG writer beside them.
+// buttonsmith-bench renderer [N] [--draw-only]
+//   Draws the first N jobs of the standard workload on one thread: CPU per asset for drawing
+//   and for encoding with several PNG settings, bytes per asset, and Cairo's own PNG writer.
+// buttonsmith-bench workload DIR [BUTTONS] [--changed I]
+//   Writes the standard workload's spec (DIR/specs/workload.yaml) and its SVGs (DIR/svg/).
+
+let arguments = Array(CommandLine.arguments.dropFirst())
 
 func cpuSeconds() -> Double {
   var time = timespec()
@@ -12,57 +17,71 @@ func cpuSeconds() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-let directory = FileManager.default.temporaryDirectory.appendingPathComponent("buttonsmith-bench-\(getpid())")
-try FileManager.default.createDirectory(at: directory.appendingPathComponent("specs"), withIntermediateDirectories: true)
-defer { try? FileManager.default.removeItem(at: directory) }
-try StandardWorkload.spec().write(to: directory.appendingPathComponent("specs/workload.yaml"), atomically: true, encoding: .utf8)
-let checked = SpecChecker(loader: SpecLoader(finder: SpecFinder(workingDirectory: directory))).check(paths: ["specs"])
-guard !checked.diagnostics.hasErrors else { fatalError("\(checked.diagnostics.sorted)") }
-let jobs = Planner().plan(checked.buttons).jobs.map(\.job)
-print("jobs: \(jobs.count)")
+func writeWorkload(to directory: URL, buttons: Int, changed: Int?) throws {
+  let specs = directory.appendingPathComponent("specs")
+  try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
+  try StandardWorkload.spec(buttons: buttons, changedButton: changed)
+    .write(to: specs.appendingPathComponent("workload.yaml"), atomically: true, encoding: .utf8)
+  guard changed == nil else { return }
+  let svg = directory.appendingPathComponent("svg")
+  try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: true)
+  for (name, text) in StandardWorkload.svgFiles(buttons: buttons) {
+    try text.write(to: svg.appendingPathComponent(name), atomically: false, encoding: .utf8)
+  }
+}
 
-let arguments = CommandLine.arguments.dropFirst()
-let limit = arguments.first.flatMap(Int.init) ?? jobs.count
-let sample = Array(jobs.prefix(limit))
-
-var start = cpuSeconds()
-for job in sample { _ = try Renderer().draw(job) }
-let drawSeconds = cpuSeconds() - start
-print(String(format: "draw only:           %6.3f ms CPU/asset", drawSeconds * 1000 / Double(sample.count)))
-if arguments.contains("--draw-only") { exit(0) }
-
-let candidates: [(String, PNGCompression)] = [
-  ("libpng default (6, filtered, all)", .libpngDefault),
-  ("level 6, default, all filters", PNGCompression(level: 6, strategy: 0, filters: 0xF8)),
-  ("level 6, default, no filter", PNGCompression(level: 6, strategy: 0, filters: 0x08)),
-  ("level 5, default, no filter", PNGCompression(level: 5, strategy: 0, filters: 0x08)),
-  ("level 4, default, no filter", PNGCompression(level: 4, strategy: 0, filters: 0x08)),
-  ("level 3, default, no filter", PNGCompression(level: 3, strategy: 0, filters: 0x08)),
-  ("level 2, default, no filter", PNGCompression(level: 2, strategy: 0, filters: 0x08)),
-  ("level 1, default, no filter", PNGCompression(level: 1, strategy: 0, filters: 0x08)),
-  ("level 6, filtered, no filter", PNGCompression(level: 6, strategy: 1, filters: 0x08)),
-  ("level 6, default, up", PNGCompression(level: 6, strategy: 0, filters: 0x20)),
-  ("level 3, default, up", PNGCompression(level: 3, strategy: 0, filters: 0x20)),
-  ("level 1, RLE, up", PNGCompression(level: 1, strategy: 3, filters: 0x20)),
-  ("level 6, RLE, none", PNGCompression(level: 6, strategy: 3, filters: 0x08)),
-]
-for (name, compression) in candidates {
-  let renderer = Renderer(compression: compression)
-  var bytes = 0
+func measureRenderer(limit: Int?, drawOnly: Bool) throws {
+  let directory = FileManager.default.temporaryDirectory.appendingPathComponent("buttonsmith-bench-\(getpid())")
+  defer { try? FileManager.default.removeItem(at: directory) }
+  try writeWorkload(to: directory, buttons: 100, changed: 0)
+  let checked = SpecChecker(loader: SpecLoader(finder: SpecFinder(workingDirectory: directory))).check(paths: ["specs"])
+  guard !checked.diagnostics.hasErrors else { fatalError("\(checked.diagnostics.sorted)") }
+  let jobs = Planner().plan(checked.buttons).jobs.map(\.job)
+  let sample = Array(jobs.prefix(limit ?? jobs.count))
+  print("jobs: \(jobs.count), measured: \(sample.count)")
+  var start = cpuSeconds()
+  for job in sample { _ = try Renderer().draw(job) }
+  let drawSeconds = cpuSeconds() - start
+  print(String(format: "draw only:                            %6.3f ms CPU/asset", drawSeconds * 1000 / Double(sample.count)))
+  if drawOnly { return }
+  let candidates: [(String, PNGCompression)] = [
+    ("libpng defaults (6, filtered, all)", .libpngDefault),
+    ("level 6, default, all filters", PNGCompression(level: 6, strategy: 0, filters: 0xF8)),
+    ("level 6, default, no filter (chosen)", .standard),
+    ("level 5, default, no filter", PNGCompression(level: 5, strategy: 0, filters: 0x08)),
+    ("level 3, default, no filter", PNGCompression(level: 3, strategy: 0, filters: 0x08)),
+    ("level 1, default, no filter", PNGCompression(level: 1, strategy: 0, filters: 0x08)),
+    ("level 6, default, up", PNGCompression(level: 6, strategy: 0, filters: 0x20)),
+  ]
+  for (name, compression) in candidates {
+    let renderer = Renderer(compression: compression)
+    var bytes = 0
+    start = cpuSeconds()
+    for job in sample { bytes += try renderer.render(job).png.count }
+    let total = cpuSeconds() - start
+    print(
+      String(
+        format: "%-37@ %6.3f ms CPU/asset (encode %6.3f), %7.0f bytes/asset", name as NSString,
+        total * 1000 / Double(sample.count), (total - drawSeconds) * 1000 / Double(sample.count),
+        Double(bytes) / Double(sample.count)))
+  }
+  var cairoBytes = 0
   start = cpuSeconds()
-  for job in sample { bytes += try renderer.render(job).png.count }
-  let total = cpuSeconds() - start
+  for job in sample { cairoBytes += try Renderer().cairoPNG(job).count }
+  let cairoTotal = cpuSeconds() - start
   print(
     String(
-      format: "%-36@ %6.3f ms CPU/asset (encode %6.3f), %7.0f bytes/asset", name as NSString,
-      total * 1000 / Double(sample.count), (total - drawSeconds) * 1000 / Double(sample.count),
-      Double(bytes) / Double(sample.count)))
+      format: "%-37@ %6.3f ms CPU/asset, %7.0f bytes/asset", "cairo's own PNG writer" as NSString,
+      cairoTotal * 1000 / Double(sample.count), Double(cairoBytes) / Double(sample.count)))
 }
-var cairoBytes = 0
-start = cpuSeconds()
-for job in sample { cairoBytes += try Renderer().cairoPNG(job).count }
-let cairoTotal = cpuSeconds() - start
-print(
-  String(
-    format: "%-36@ %6.3f ms CPU/asset, %7.0f bytes/asset", "cairo's own PNG writer" as NSString,
-    cairoTotal * 1000 / Double(sample.count), Double(cairoBytes) / Double(sample.count)))
+
+switch arguments.first {
+case "workload":
+  guard arguments.count >= 2 else { fatalError("usage: buttonsmith-bench workload DIR [BUTTONS] [--changed I]") }
+  let buttons = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
+  let changed = arguments.firstIndex(of: "--changed").flatMap { Int(arguments[$0 + 1]) }
+  try writeWorkload(to: URL(fileURLWithPath: arguments[1]), buttons: buttons, changed: changed)
+default:
+  let rest = arguments.first == "renderer" ? Array(arguments.dropFirst()) : arguments
+  try measureRenderer(limit: rest.first.flatMap(Int.init), drawOnly: rest.contains("--draw-only"))
+}

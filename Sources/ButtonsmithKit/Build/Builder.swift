@@ -47,16 +47,23 @@ public struct Builder: Sendable {
     try? index.write(to: store.indexURL)
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
-    let current = store.current()
-    var manifest = ManifestBuilder.manifest(for: keyed, index: index, version: current?.number ?? 0)
+    // Up to date when the manifest this build would write, numbered as `current`, is byte for
+    // byte `current`'s, and `current`'s files are intact.
+    let currentNumber = store.currentNumber()
+    var manifest = ManifestBuilder.manifest(for: keyed, index: index, version: currentNumber ?? 0)
+    let encoded = try manifest.encoded()
+    let upToDate = currentNumber.map { number in
+      (try? Data(contentsOf: store.manifestURL(number))) == encoded && store.isIntact(manifest, version: number)
+    } ?? false
     var written = 0
-    let upToDate = current.map { manifest == $0.manifest && store.isIntact($0.manifest, version: $0.number) } ?? false
     if !upToDate {
       manifest.version = (store.versionNumbers().max() ?? 0) + 1
       written = try store.publish(manifest, number: manifest.version)
     }
-    store.prune(keep: options.keep, index: &index)
-    try? index.write(to: store.indexURL)
+    if !upToDate || !outcome.entries.isEmpty {
+      store.prune(keep: options.keep, index: &index)
+      try? index.write(to: store.indexURL)
+    }
     let summary = BuildSummary(
       assets: jobs.count, rendered: outcome.entries.count, reused: jobs.count - outcome.entries.count,
       written: written, version: manifest.version, newVersion: !upToDate, seconds: Date().timeIntervalSince(started),

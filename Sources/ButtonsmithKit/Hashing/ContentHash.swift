@@ -5,7 +5,19 @@ import Foundation
 public enum ContentHash {
   /// The digest of `data`.
   public static func sha256(_ data: Data) -> String {
-    SHA256.hash(data: data).map { String(format: "%02x", $0) }.joined()
+    hex(SHA256.hash(data: data))
+  }
+
+  private static let digits = Array("0123456789abcdef".utf8)
+
+  private static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    var characters: [UInt8] = []
+    characters.reserveCapacity(64)
+    for byte in bytes {
+      characters.append(digits[Int(byte >> 4)])
+      characters.append(digits[Int(byte & 0x0F)])
+    }
+    return String(decoding: characters, as: UTF8.self)
   }
 
   /// The digest of the file at `url`, or `nil` when it cannot be read.

@@ -8,12 +8,14 @@ import Foundation
 /// The encoding is the resolved job as sorted-key JSON, with the names that do not change
 /// pixels blanked (asset, state, appearance, frame number) and every file path replaced by the
 /// SHA-256 of the file's contents; then the renderer's version and Cairo's, Pango's and
-/// libpng's. Each file is read and hashed once per build.
+/// libpng's. Each file is read and hashed once per build, and jobs that differ only in scale or
+/// spinner frame share one encoding with the scale and frame appended.
 public struct JobKeys {
   /// Bumped whenever the renderer draws or encodes differently for the same job.
   public static let rendererVersion = "buttonsmith-renderer-1"
 
   private var fileHashes: [String: String] = [:]
+  private var encodings: [RenderJob: Data] = [:]
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -36,6 +38,18 @@ public struct JobKeys {
     canonical.state = .normal
     canonical.appearance = .light
     canonical.frame = nil
+    let scale = canonical.scale
+    let step = canonical.spinner?.step ?? 0
+    canonical.scale = 1
+    canonical.spinner?.step = 0
+    var encoding = try encodings[canonical] ?? encode(canonical)
+    encodings[canonical] = encoding
+    encoding.append(contentsOf: Array("\nscale=\(scale)\nstep=\(step)".utf8))
+    return ContentHash.sha256(encoding)
+  }
+
+  private mutating func encode(_ job: RenderJob) throws -> Data {
+    var canonical = job
     if var text = canonical.text, let file = text.fontFile {
       text.fontFile = try hash(file)
       canonical.text = text
@@ -48,7 +62,7 @@ public struct JobKeys {
       canonical.mask = .file(path: try hash(path), luminance: luminance, invert: invert)
     }
     let material = Material(renderer: Self.rendererVersion, libraries: .current, job: canonical)
-    return ContentHash.sha256(try encoder.encode(material))
+    return try encoder.encode(material)
   }
 
   private mutating func hash(_ path: String) throws -> String {

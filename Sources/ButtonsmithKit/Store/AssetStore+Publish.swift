@@ -64,7 +64,7 @@ extension AssetStore {
   /// kept version uses and their index entries.
   func prune(keep: Int, index: inout CacheIndex) {
     let fileManager = FileManager.default
-    let currentNumber = current()?.number
+    let currentNumber = self.currentNumber()
     let numbers = versionNumbers()
     let kept = Set(numbers.suffix(max(keep, 1))).union(currentNumber.map { [$0] } ?? [])
     for number in numbers where !kept.contains(number) {
@@ -72,8 +72,7 @@ extension AssetStore {
     }
     var used = Set<String>()
     for number in kept {
-      guard let manifest = try? Manifest.read(from: versionDirectory(number).appendingPathComponent("manifest.json"))
-      else { continue }
+      guard let manifest = try? Manifest.read(from: manifestURL(number)) else { continue }
       for asset in manifest.assets {
         used.insert(asset.sha256)
         if let hitMask = asset.hitMask { used.insert(hitMask.sha256) }

@@ -5,9 +5,12 @@ import Foundation
 ///
 /// Every write is a temporary name followed by a rename, so a build killed at any instant
 /// leaves `current` and every version intact; the next build removes the leftovers.
-public final class AssetStore: Sendable {
+public final class AssetStore: @unchecked Sendable {
   /// The output directory.
   public let root: URL
+  /// Objects whose bytes were hashed in this process and matched their names.
+  private var verified = Set<String>()
+  private let verifiedLock = NSLock()
 
   /// Opens (without creating) the store at `root`.
   public init(root: URL) {
@@ -16,7 +19,7 @@ public final class AssetStore: Sendable {
 
   var cacheDirectory: URL { root.appendingPathComponent(".cache") }
   var objectsDirectory: URL { cacheDirectory.appendingPathComponent("objects") }
-  var indexURL: URL { cacheDirectory.appendingPathComponent("index.json") }
+  var indexURL: URL { cacheDirectory.appendingPathComponent("index") }
   var versionsDirectory: URL { root.appendingPathComponent("versions") }
   var currentLink: URL { root.appendingPathComponent("current") }
   var lockURL: URL { root.appendingPathComponent(".lock") }
@@ -62,17 +65,40 @@ public final class AssetStore: Sendable {
 
   /// The version `current` points to and its manifest, if both are there.
   public func current() -> (number: Int, manifest: Manifest)? {
-    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: currentLink.path),
-      let number = Self.versionNumber(URL(fileURLWithPath: target).lastPathComponent),
-      let manifest = try? Manifest.read(from: versionDirectory(number).appendingPathComponent("manifest.json"))
+    guard let number = currentNumber(),
+      let manifest = try? Manifest.read(from: manifestURL(number))
     else { return nil }
     return (number, manifest)
+  }
+
+  /// The number of the version `current` points to, read from the link alone.
+  public func currentNumber() -> Int? {
+    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: currentLink.path) else { return nil }
+    return Self.versionNumber(URL(fileURLWithPath: target).lastPathComponent)
+  }
+
+  /// The manifest file of version `number`.
+  func manifestURL(_ number: Int) -> URL {
+    versionDirectory(number).appendingPathComponent("manifest.json")
   }
 
   /// The numbers of every complete version directory, ascending.
   public func versionNumbers() -> [Int] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: versionsDirectory.path)) ?? []
     return names.compactMap(Self.versionNumber).sorted()
+  }
+
+  /// Whether `sha256` was verified before; `record` marks it.
+  func isVerified(_ sha256: String) -> Bool {
+    verifiedLock.lock()
+    defer { verifiedLock.unlock() }
+    return verified.contains(sha256)
+  }
+
+  func recordVerified(_ sha256: String) {
+    verifiedLock.lock()
+    verified.insert(sha256)
+    verifiedLock.unlock()
   }
 
   static func versionNumber(_ name: String) -> Int? {
