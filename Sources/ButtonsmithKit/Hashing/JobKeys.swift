@@ -15,7 +15,8 @@ public struct JobKeys {
   public static let rendererVersion = "buttonsmith-renderer-1"
 
   private var fileHashes: [String: String] = [:]
-  private var encodings: [RenderJob: Data] = [:]
+  /// The last job encoded: the planner emits a job's scales and frames one after another.
+  private var lastEncoding: (job: RenderJob, data: Data)?
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -42,8 +43,13 @@ public struct JobKeys {
     let step = canonical.spinner?.step ?? 0
     canonical.scale = 1
     canonical.spinner?.step = 0
-    var encoding = try encodings[canonical] ?? encode(canonical)
-    encodings[canonical] = encoding
+    var encoding: Data
+    if let last = lastEncoding, last.job == canonical {
+      encoding = last.data
+    } else {
+      encoding = try encode(canonical)
+      lastEncoding = (canonical, encoding)
+    }
     encoding.append(contentsOf: Array("\nscale=\(scale)\nstep=\(step)".utf8))
     return ContentHash.sha256(encoding)
   }
