@@ -217,3 +217,16 @@ struct DiskFaultTests {
     #expect(try intact(output))
   }
 }
+
+struct ManifestScanTests {
+  @Test func scanningFindsTheDigestsDecodingFinds() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2).replacingOccurrences(of: "corner-radius: 8", with: "corner-radius: 8\n  hit-mask: true"))
+    try workspace.build()
+    let data = try Data(contentsOf: workspace.output.appendingPathComponent("current/manifest.json"))
+    let manifest = try JSONDecoder().decode(Manifest.self, from: data)
+    let decoded = Set(manifest.assets.flatMap { [$0.sha256] + ($0.hitMask.map { [$0.sha256] } ?? []) })
+    #expect(decoded.count > 12)
+    #expect(Manifest.objectDigests(in: data) == decoded)
+  }
+}

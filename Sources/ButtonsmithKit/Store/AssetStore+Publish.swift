@@ -72,11 +72,8 @@ extension AssetStore {
     }
     var used = Set<String>()
     for number in kept {
-      guard let manifest = try? Manifest.read(from: manifestURL(number)) else { continue }
-      for asset in manifest.assets {
-        used.insert(asset.sha256)
-        if let hitMask = asset.hitMask { used.insert(hitMask.sha256) }
-      }
+      guard let data = try? Data(contentsOf: manifestURL(number)) else { continue }
+      used.formUnion(Manifest.objectDigests(in: data))
     }
     for shard in (try? fileManager.contentsOfDirectory(atPath: objectsDirectory.path)) ?? [] {
       let directory = objectsDirectory.appendingPathComponent(shard)

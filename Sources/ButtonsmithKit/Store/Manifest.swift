@@ -65,6 +65,27 @@ public struct Manifest: Codable, Equatable, Sendable {
     return try encoder.encode(self) + Data("\n".utf8)
   }
 
+  /// Every `sha256` value of a manifest's bytes (images and hit masks), found by scanning
+  /// rather than decoding: pruning reads several manifests on every build that publishes.
+  public static func objectDigests(in data: Data) -> Set<String> {
+    let pattern = Array("\"sha256\" : \"".utf8)
+    var digests = Set<String>()
+    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
+      let count = bytes.count
+      var index = 0
+      while index + pattern.count + 64 <= count {
+        if bytes[index] == pattern[0], (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+          let start = index + pattern.count
+          digests.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]), as: UTF8.self))
+          index = start + 64
+        } else {
+          index += 1
+        }
+      }
+    }
+    return digests
+  }
+
   /// Reads a manifest file.
   public static func read(from url: URL) throws -> Manifest {
     try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
