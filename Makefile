@@ -21,20 +21,24 @@ test: setup
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Checks the example gallery and renders it into build/assets.
+# Checks the example gallery, renders it into build/assets and draws build/preview.png.
 demo: release
 	$(BIN_RELEASE) lint specs
 	$(BIN_RELEASE) build specs -o build/assets
+	$(BIN_RELEASE) preview specs --cache build/assets -o build/preview.png
 	@echo "demo: assets in build/assets/current (manifest: build/assets/current/manifest.json)"
+	@echo "demo: preview sheet in build/preview.png"
 
 lint: build
 	$(BIN_DEBUG) lint --strict specs
 
-# Regenerates what is generated from sources: the built-in templates (from templates/) and
-# docs/diagnostics.md (from the rules).
+# Regenerates what is generated from sources: the built-in templates (from templates/),
+# docs/diagnostics.md (from the rules) and the README's picture (drawn by the tool).
 docs: setup
 	scripts/embed-templates.sh
 	BUTTONSMITH_RECORD=1 $(SWIFT) test --filter referenceDocumentMatchesTheRules
+	$(SWIFT) build --product buttonsmith
+	$$($(SWIFT) build --show-bin-path)/buttonsmith preview specs --scale 1 --cache build/assets -o docs/images/preview.png
 
 # The standard workload beside rsvg-convert; prints every figure and the ratio.
 bench: setup

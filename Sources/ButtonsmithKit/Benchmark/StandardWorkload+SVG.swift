@@ -41,7 +41,9 @@ extension StandardWorkload {
       <linearGradient id="fill" gradientUnits="userSpaceOnUse" x1="\(x1)" y1="\(y1)" x2="\(x2)" y2="\(y2)">
       <stop offset="0" stop-color="\(colors.0)"/><stop offset="1" stop-color="\(colors.1)"/></linearGradient>
       <filter id="shadow" x="-10%" y="-30%" width="120%" height="160%">
-      <feDropShadow dx="0" dy="3" stdDeviation="1.5" flood-color="black" flood-opacity="0.3"/></filter>
+      <feGaussianBlur in="SourceAlpha" stdDeviation="1.5"/><feOffset dy="3" result="blur"/>
+      <feFlood flood-color="black" flood-opacity="0.3"/><feComposite in2="blur" operator="in"/>
+      <feMerge><feMergeNode/><feMergeNode in="SourceGraphic"/></feMerge></filter>
       </defs>
       <g opacity="\(opacity)">
       <rect x="1" y="1" width="198" height="42" rx="7.8" fill="url(#fill)" stroke="#FFFFFF" stroke-opacity="0.6" \

@@ -1,0 +1,119 @@
+import ButtonSpec
+import CCairo
+import CPangoCairo
+import Foundation
+
+/// A contact sheet of rendered images: a row per button, a column per state and appearance,
+/// every cell over a checkerboard so transparency shows, labelled with asset and state names.
+public struct ContactSheet: Sendable {
+  /// One row: a label and an image (or nothing) per column.
+  public struct Row: Sendable {
+    public var label: String
+    public var cells: [RGBAImage?]
+
+    /// Creates a row.
+    public init(label: String, cells: [RGBAImage?]) {
+      self.label = label
+      self.cells = cells
+    }
+  }
+
+  /// Column titles.
+  public var columns: [String]
+  /// The rows, top to bottom.
+  public var rows: [Row]
+  /// An optional title above everything.
+  public var title: String?
+
+  /// Creates a sheet.
+  public init(title: String? = nil, columns: [String], rows: [Row]) {
+    self.title = title
+    self.columns = columns
+    self.rows = rows
+  }
+
+  static let padding = 12.0
+  static let labelWidth = 190.0
+  static let headerHeight = 28.0
+  static let checker = 8.0
+
+  /// Draws the sheet.
+  public func draw() throws -> RGBAImage {
+    let cellWidths = columns.indices.map { column in
+      rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column]?.width : nil }.max() ?? 40
+    }
+    let rowHeights = rows.map { row in Double(row.cells.compactMap { $0?.height }.max() ?? 20) }
+    let titleHeight = title == nil ? 0 : Self.headerHeight + 8
+    let width = Self.labelWidth + cellWidths.reduce(0) { $0 + Double($1) + Self.padding } + Self.padding
+    let height = titleHeight + Self.headerHeight + rowHeights.reduce(0) { $0 + $1 + Self.padding } + Self.padding
+    guard width <= 16_384, height <= 32_768 else {
+      throw RenderError.tooLarge(width: Int(width), height: Int(height))
+    }
+    let canvas = try Canvas(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
+    let context = canvas.context
+    cairo_set_source_rgb(context, 0.97, 0.97, 0.98)
+    cairo_paint(context)
+    if let title {
+      try label(title, x: Self.padding, y: 8, width: width, bold: true, size: 16, context: context)
+    }
+    var x = Self.labelWidth
+    for (column, name) in columns.enumerated() {
+      try label(name, x: x, y: titleHeight + 6, width: Double(cellWidths[column]), bold: true, size: 13, context: context)
+      x += Double(cellWidths[column]) + Self.padding
+    }
+    var y = titleHeight + Self.headerHeight
+    for (index, row) in rows.enumerated() {
+      try label(row.label, x: Self.padding, y: y + rowHeights[index] / 2 - 9, width: Self.labelWidth - Self.padding,
+                bold: false, size: 13, context: context)
+      var x = Self.labelWidth
+      for column in columns.indices {
+        let cellWidth = Double(cellWidths[column])
+        if column < row.cells.count, let image = row.cells[column] {
+          let left = x + (cellWidth - Double(image.width)) / 2
+          drawChecker(x: left, y: y, width: Double(image.width), height: Double(image.height), context: context)
+          let surface = try SurfaceConversion.surface(from: image)
+          cairo_set_source_surface(context, surface.surface, left, y)
+          cairo_paint(context)
+        }
+        x += cellWidth + Self.padding
+      }
+      y += rowHeights[index] + Self.padding
+    }
+    try canvas.check()
+    return SurfaceConversion.image(from: canvas)
+  }
+
+  private func drawChecker(x: Double, y: Double, width: Double, height: Double, context: OpaquePointer) {
+    cairo_save(context)
+    cairo_rectangle(context, x, y, width, height)
+    cairo_clip(context)
+    cairo_set_source_rgb(context, 1, 1, 1)
+    cairo_paint(context)
+    cairo_set_source_rgb(context, 0.82, 0.82, 0.85)
+    var row = 0
+    var top = y
+    while top < y + height {
+      var left = x + (row % 2 == 0 ? 0 : Self.checker)
+      while left < x + width {
+        cairo_rectangle(context, left, top, Self.checker, Self.checker)
+        left += 2 * Self.checker
+      }
+      top += Self.checker
+      row += 1
+    }
+    cairo_fill(context)
+    cairo_restore(context)
+  }
+
+  private func label(
+    _ text: String, x: Double, y: Double, width: Double, bold: Bool, size: Double, context: OpaquePointer
+  ) throws {
+    let resolved = ResolvedText(
+      string: text, family: "DejaVu Sans", fontFile: nil, size: size, weight: bold ? 700 : 400, italic: false,
+      minimumScale: 0.5, step: 0.05)
+    let fitted = try TextLayout.fitting(resolved, available: max(width, 1), context: context)
+    cairo_set_source_rgb(context, 0.15, 0.15, 0.18)
+    fitted.layout.addPath(to: context, x: x, y: y)
+    cairo_fill(context)
+  }
+}

@@ -1,0 +1,60 @@
+import ArgumentParser
+import ButtonRender
+import ButtonSpec
+import ButtonsmithKit
+import Foundation
+
+/// `buttonsmith preview`: one PNG contact sheet of every button in every state.
+struct PreviewCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "preview",
+    abstract: "Draw a contact sheet: a row per button, a column per state and appearance, over a checkerboard."
+  )
+
+  @OptionGroup var specs: SpecOptions
+
+  @Option(name: .short, help: "The sheet to write (default: build/preview.png).")
+  var output = "build/preview.png"
+
+  @Option(help: "The asset directory whose cache to reuse (default: build/assets).")
+  var cache = "build/assets"
+
+  @Flag(help: "One sheet per spec file, named after it: FILE-<spec>.png.")
+  var split = false
+
+  @Option(help: "The scale of the images shown, or the closest one each button has (default: 2).")
+  var scale = 2.0
+
+  func validate() throws {
+    guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
+  }
+
+  func run() throws {
+    let reporter = CommandReporter(quiet: false)
+    guard let jobs = reporter.plannedJobs(specs.check()) else { throw ExitCode(1) }
+    var sheets: [(URL, [PlannedJob], String?)] = []
+    let target = URL(fileURLWithPath: output)
+    if split {
+      let files = Dictionary(grouping: jobs) { $0.source.file }
+      for file in files.keys.sorted() {
+        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
+        let name = target.deletingPathExtension().lastPathComponent + "-\(stem).png"
+        sheets.append((target.deletingLastPathComponent().appendingPathComponent(name), files[file]!, file))
+      }
+    } else {
+      sheets.append((target, jobs, nil))
+    }
+    for (url, jobs, title) in sheets {
+      do {
+        let sheet = try Previewer().sheet(for: jobs, cache: URL(fileURLWithPath: cache), scale: scale, title: title)
+        let image = try sheet.draw()
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try image.pngData().write(to: url, options: .atomic)
+        print("preview: \(sheet.rows.count) buttons, \(sheet.columns.count) columns, \(image.width) x \(image.height) px -> \(url.relativePath)")
+      } catch {
+        reporter.error("\(error)")
+        throw ExitCode(1)
+      }
+    }
+  }
+}

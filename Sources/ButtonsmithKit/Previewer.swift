@@ -1,0 +1,80 @@
+import ButtonRender
+import ButtonSpec
+import Foundation
+
+/// Lays planned jobs out as a contact sheet: a row per button, a column per state and
+/// appearance, each at one scale (or the nearest the button has), spinners at their first
+/// frame. Images come from the build cache when it has them, else they are drawn.
+public struct Previewer: Sendable {
+  /// Draws what the cache lacks.
+  public var renderer: Renderer
+
+  /// Creates a previewer.
+  public init(renderer: Renderer = Renderer()) {
+    self.renderer = renderer
+  }
+
+  /// The sheet of `jobs` at `scale` (or the closest scale each button has), using the cache of
+  /// the asset directory `output` when there is one.
+  public func sheet(for jobs: [PlannedJob], cache output: URL, scale: Double = 2, title: String? = nil) throws
+    -> ContactSheet
+  {
+    var diagnostics = Diagnostics()
+    let keyed = Builder(renderer: renderer).keyJobs(jobs, into: &diagnostics)
+    let store = AssetStore(root: output)
+    let index = CacheIndex.read(from: store.indexURL)
+    let chosen = Self.previewJobs(keyed, scale: scale)
+    var columns: [String] = []
+    for (job, _) in chosen {
+      let column = Self.columnName(job.job)
+      if !columns.contains(column) { columns.append(column) }
+    }
+    columns.sort { Self.columnOrder($0) < Self.columnOrder($1) }
+    var rows: [ContactSheet.Row] = []
+    var rowIndex: [String: Int] = [:]
+    for (planned, key) in chosen {
+      let job = planned.job
+      if rowIndex[job.button] == nil {
+        rowIndex[job.button] = rows.count
+        rows.append(ContactSheet.Row(label: job.button, cells: Array(repeating: nil, count: columns.count)))
+      }
+      let image: RGBAImage
+      if let entry = index.entries[key], store.hasIntactObject(entry.sha256),
+        let cached = try? RGBAImage(png: Data(contentsOf: store.objectURL(entry.sha256)))
+      {
+        image = cached
+      } else {
+        image = try renderer.draw(job).image
+      }
+      rows[rowIndex[job.button]!].cells[columns.firstIndex(of: Self.columnName(job))!] = image
+    }
+    return ContactSheet(title: title, columns: columns, rows: rows)
+  }
+
+  /// One job per button, state and appearance: at `scale` when planned, else the closest; frame 0.
+  static func previewJobs(_ keyed: [(job: PlannedJob, key: String)], scale: Double) -> [(job: PlannedJob, key: String)] {
+    var best: [String: (job: PlannedJob, key: String)] = [:]
+    var order: [String] = []
+    for item in keyed where (item.job.job.frame ?? 0) == 0 {
+      let job = item.job.job
+      let id = "\(job.button)|\(job.state.rawValue)|\(job.appearance.rawValue)"
+      if let current = best[id] {
+        if abs(job.scale - scale) < abs(current.job.job.scale - scale) { best[id] = item }
+      } else {
+        best[id] = item
+        order.append(id)
+      }
+    }
+    return order.map { best[$0]! }
+  }
+
+  static func columnName(_ job: RenderJob) -> String {
+    job.appearance == .light ? job.state.rawValue : "\(job.state.rawValue) (dark)"
+  }
+
+  static func columnOrder(_ name: String) -> (Int, Int) {
+    let dark = name.hasSuffix(" (dark)")
+    let state = ButtonState(rawValue: dark ? String(name.dropLast(7)) : name) ?? .normal
+    return (dark ? 1 : 0, ButtonState.allCases.firstIndex(of: state) ?? 0)
+  }
+}

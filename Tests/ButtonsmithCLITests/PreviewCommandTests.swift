@@ -1,0 +1,60 @@
+import ButtonRender
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+struct PreviewCommandTests {
+  static let spec = """
+    buttonsmith: 1
+    buttons:
+      solid: { size: [100, 30], scales: [1, 2], gradient: red, text: A }
+      clear: { size: [100, 30], scales: [1, 2], style: mask, gradient: blue, text: B, appearances: [light, dark] }
+    """
+
+  @Test func previewDrawsARowPerButtonOverACheckerboard() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let result = try CLIRunner.run(["preview", "-o", "sheet.png"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasPrefix("preview: 2 buttons, 6 columns"), "\(result.stdout)")
+    let sheet = try RGBAImage(png: try Data(contentsOf: workspace.url.appendingPathComponent("sheet.png")))
+    #expect(sheet.width > 400 && sheet.height > 60)
+    // Somewhere a pure red @2x cell, and checkerboard grey showing through the mask button.
+    let pixels = (0..<(sheet.width * sheet.height)).map { sheet[$0 % sheet.width, $0 / sheet.width] }
+    #expect(pixels.contains { $0 == (255, 0, 0, 255) })
+    #expect(pixels.contains { $0.red == $0.green && $0.red < 215 && $0.red > 200 })
+    #expect(pixels.allSatisfy { $0.alpha == 255 })
+  }
+
+  @Test func splitWritesOneSheetPerSpecFile() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    try workspace.write("specs/b.yaml", "buttonsmith: 1\nbuttons:\n  other: { size: [50, 20], gradient: lime }\n")
+    let result = try CLIRunner.run(["preview", "--split", "-o", "out/sheet.png"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    for name in ["sheet-a.png", "sheet-b.png"] {
+      #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/\(name)").path), "\(name)")
+    }
+  }
+
+  @Test func previewAfterABuildReusesItsCache() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let first = try CLIRunner.run(["preview", "-o", "one.png"], in: workspace.url)
+    // With the cache removed the same sheet is drawn from scratch: identical pixels.
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("build/assets/.cache"))
+    let second = try CLIRunner.run(["preview", "-o", "two.png"], in: workspace.url)
+    #expect(first.status == 0 && second.status == 0)
+    let one = try RGBAImage(png: try Data(contentsOf: workspace.url.appendingPathComponent("one.png")))
+    let two = try RGBAImage(png: try Data(contentsOf: workspace.url.appendingPathComponent("two.png")))
+    #expect(one == two)
+  }
+
+  @Test func previewOfBrokenSpecsFails() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10] }\n")
+    let result = try CLIRunner.run(["preview"], in: workspace.url)
+    #expect(result.status == 1 && result.stderr.contains("[unresolved-color]"))
+  }
+}
