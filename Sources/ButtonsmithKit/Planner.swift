@@ -12,9 +12,11 @@ public struct Planner: Sendable {
     self.fonts = fonts
   }
 
-  /// The jobs of `buttons`, and any problem found while resolving them (colours that do not
-  /// resolve, font files fontconfig cannot load, two jobs writing one path).
-  public func plan(_ buttons: [ButtonDefinition]) -> (jobs: [PlannedJob], diagnostics: Diagnostics) {
+  /// The files of `buttons` in `formats`, and any problem found while resolving them (colours
+  /// that do not resolve, font files fontconfig cannot load, two files with one path).
+  public func plan(_ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files])
+    -> (jobs: [PlannedJob], diagnostics: Diagnostics)
+  {
     var diagnostics = Diagnostics()
     var jobs: [PlannedJob] = []
     for button in buttons {
@@ -29,7 +31,10 @@ public struct Planner: Sendable {
                 job.scale = scale.value
                 job.frame = frame
                 job.spinner?.step = frame ?? 0
-                jobs.append(PlannedJob(job: job, path: OutputNaming.path(for: job), source: button.location))
+                for format in formats {
+                  guard let path = OutputNaming.path(for: job, format: format) else { continue }
+                  jobs.append(PlannedJob(job: job, format: format, path: path, source: button.location))
+                }
               }
             }
           } catch let error as ColorResolutionError {

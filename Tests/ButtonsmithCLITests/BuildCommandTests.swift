@@ -91,7 +91,7 @@ struct BuildCommandTests {
     #expect(jobs.first?["path"] as? String != nil && jobs.first?["width"] as? Int != nil)
   }
 
-  @Test(arguments: [["build", "-j", "0"], ["build", "--keep", "0"], ["build", "--format", "xcassets"]])
+  @Test(arguments: [["build", "-j", "0"], ["build", "--keep", "0"], ["build", "--format", "svg"], ["build", "--format", ""]])
   func badBuildOptionsAreUsageErrors(arguments: [String]) throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", Self.spec)
@@ -121,5 +121,20 @@ final class ResultBox: @unchecked Sendable {
     lock.lock()
     all.append(result)
     lock.unlock()
+  }
+}
+
+struct BuildFormatCommandTests {
+  @Test func buildWritesEveryFormatAsked() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", BuildCommandTests.spec)
+    let result = try CLIRunner.run(["build", "--format", "files,xcassets,android", "--json"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+    #expect(summary["assets"] as? Int == 36 && summary["rendered"] as? Int == 12)
+    let current = workspace.url.appendingPathComponent("build/assets/current")
+    for path in ["one/normal.png", "Buttons.xcassets/one-selected.imageset/Contents.json", "res/drawable-xhdpi/two_highlighted.png"] {
+      #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
+    }
   }
 }

@@ -72,7 +72,7 @@ struct IncrementalBuildTests {
     try workspace.build()
     let manifest = try workspace.currentManifest()
     let victim = manifest.assets[0]
-    let object = workspace.output.appendingPathComponent(".cache/objects/\(victim.sha256.prefix(2))/\(victim.sha256).png")
+    let object = workspace.output.appendingPathComponent(".cache/objects/\(victim.sha256.prefix(2))/\(victim.sha256)")
     // Damage the object; the published file is a hard link to it, so it is damaged too.
     let handle = try FileHandle(forWritingTo: object)
     try handle.seek(toOffset: 40)
@@ -92,7 +92,7 @@ struct IncrementalBuildTests {
     try workspace.build()
     let asset = try #require(try workspace.currentManifest().assets.first { $0.button == "b1" })
     let file = workspace.output.appendingPathComponent("versions/v2/\(asset.path)")
-    let object = workspace.output.appendingPathComponent(".cache/objects/\(asset.sha256.prefix(2))/\(asset.sha256).png")
+    let object = workspace.output.appendingPathComponent(".cache/objects/\(asset.sha256.prefix(2))/\(asset.sha256)")
     let fileInode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? NSNumber
     let objectInode = try FileManager.default.attributesOfItem(atPath: object.path)[.systemFileNumber] as? NSNumber
     #expect(fileInode != nil && fileInode == objectInode)

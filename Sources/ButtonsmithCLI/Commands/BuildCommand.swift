@@ -13,7 +13,7 @@ struct BuildCommand: ParsableCommand {
   @OptionGroup var specs: SpecOptions
   @OptionGroup var outputOptions: OutputOptions
 
-  @Option(help: "Output formats, comma-separated: files.")
+  @Option(help: "Output formats, comma-separated: files, xcassets, android.")
   var format = "files"
 
   @Option(name: .customShort("j"), help: "Renders at once (default: the number of cores).")
@@ -37,15 +37,16 @@ struct BuildCommand: ParsableCommand {
   func validate() throws {
     guard parallelism >= 1 else { throw ValidationError("-j must be at least 1") }
     guard keep >= 1 else { throw ValidationError("--keep must be at least 1") }
-    let formats = format.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-    for name in formats where name != "files" {
-      throw ValidationError("format '\(name)' is not available in this release; available: files")
+    if case .failure(let unknown) = OutputFormat.parse(format) {
+      let available = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("unknown format '\(unknown.name)'; available: \(available)")
     }
   }
 
   func run() throws {
     let reporter = CommandReporter(quiet: quiet)
-    guard let jobs = reporter.plannedJobs(specs.check()) else { throw ExitCode(1) }
+    let formats = (try? OutputFormat.parse(format).get()) ?? [.files]
+    guard let jobs = reporter.plannedJobs(specs.check(), formats: formats) else { throw ExitCode(1) }
     let output = outputOptions.url
     if check {
       let (stale, diagnostics) = Builder().check(jobs, output: output)

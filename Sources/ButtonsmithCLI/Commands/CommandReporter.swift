@@ -20,11 +20,11 @@ struct CommandReporter {
     FileHandle.standardError.write(Data("error: \(message)\n".utf8))
   }
 
-  /// The planned jobs of checked specs, or `nil` after printing why there are none.
-  func plannedJobs(_ checked: CheckedSpecs) -> [PlannedJob]? {
+  /// The planned jobs of checked specs in `formats`, or `nil` after printing why there are none.
+  func plannedJobs(_ checked: CheckedSpecs, formats: [OutputFormat] = [.files]) -> [PlannedJob]? {
     report(checked.diagnostics)
     guard !checked.diagnostics.hasErrors else { return nil }
-    let (jobs, diagnostics) = Planner().plan(checked.buttons)
+    let (jobs, diagnostics) = Planner().plan(checked.buttons, formats: formats)
     report(diagnostics)
     return diagnostics.hasErrors ? nil : jobs
   }

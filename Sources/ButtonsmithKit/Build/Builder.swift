@@ -46,11 +46,14 @@ public struct Builder: Sendable {
     }
     try? index.write(to: store.indexURL)
     if diagnostics.hasErrors { return (nil, diagnostics) }
+    let generated = try AssetCatalog.contentsFiles(for: jobs).map { path, data in
+      Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
+    }
 
     // Up to date when the manifest this build would write, numbered as `current`, is byte for
     // byte `current`'s, and `current`'s files are intact.
     let currentNumber = store.currentNumber()
-    var manifest = ManifestBuilder.manifest(for: keyed, index: index, version: currentNumber ?? 0)
+    var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
     let encoded = try manifest.encoded()
     let upToDate = currentNumber.map { number in
       (try? Data(contentsOf: store.manifestURL(number))) == encoded && store.isIntact(manifest, version: number)

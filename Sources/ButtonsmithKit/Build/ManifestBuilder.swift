@@ -3,14 +3,16 @@ import ButtonSpec
 
 /// Turns keyed jobs and their cache entries into a version's manifest.
 enum ManifestBuilder {
-  static func manifest(for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, version: Int) -> Manifest {
+  static func manifest(
+    for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
+  ) -> Manifest {
     let assets = jobs.compactMap { planned, key -> Manifest.Asset? in
       guard let entry = index.entries[key] else { return nil }
       let job = planned.job
       let isFullImage = entry.content == PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
       return Manifest.Asset(
         button: job.button, state: job.state.rawValue, appearance: job.appearance.rawValue, scale: job.scale,
-        frame: job.frame, path: planned.path, width: entry.width, height: entry.height,
+        format: planned.format, frame: job.frame, path: planned.path, width: entry.width, height: entry.height,
         points: [job.size.width, job.size.height], content: isFullImage ? nil : entry.content, sha256: entry.sha256,
         key: key, source: planned.source.description,
         hitMask: entry.hitMaskSHA256.map {
@@ -20,6 +22,7 @@ enum ManifestBuilder {
     }
     return Manifest(
       version: version, generator: "buttonsmith \(ButtonsmithVersion.current)", renderer: .current,
-      assets: assets.sorted { $0.path < $1.path })
+      assets: assets.sorted { $0.path < $1.path },
+      files: generated.isEmpty ? nil : generated.sorted { $0.path < $1.path })
   }
 }

@@ -8,7 +8,7 @@ extension AssetStore {
 
   /// The object's path, built as a string: this runs for every asset of every build.
   func objectPath(_ sha256: String) -> String {
-    "\(root.path)/.cache/objects/\(sha256.prefix(2))/\(sha256).png"
+    "\(root.path)/.cache/objects/\(sha256.prefix(2))/\(sha256)"
   }
 
   /// Stores `data` as an object, unless an intact one is already there; returns its digest.
@@ -46,9 +46,7 @@ extension AssetStore {
   /// Whether every file of `manifest` in version `number` is the object it names.
   func isIntact(_ manifest: Manifest, version number: Int) -> Bool {
     let directory = versionDirectory(number).path
-    for asset in manifest.assets {
-      let files = [(asset.path, asset.sha256)] + (asset.hitMask.map { [($0.path, $0.sha256)] } ?? [])
-      for (path, sha256) in files {
+    for (path, sha256) in manifest.allFiles {
         let file = "\(directory)/\(path)"
         var fileStatus = stat()
         var objectStatus = stat()
@@ -58,7 +56,6 @@ extension AssetStore {
         let intact = sameInode
           ? hasIntactObject(sha256) : ContentHash.sha256(ofFileAt: URL(fileURLWithPath: file)) == sha256
         if !intact { return false }
-      }
     }
     return true
   }

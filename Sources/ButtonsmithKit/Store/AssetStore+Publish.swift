@@ -12,19 +12,16 @@ extension AssetStore {
     do {
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
       var directories = Set<URL>()
-      for asset in manifest.assets {
-        let files = [(asset.path, asset.sha256)] + (asset.hitMask.map { [($0.path, $0.sha256)] } ?? [])
-        for (path, sha256) in files {
-          let target = staging.appendingPathComponent(path)
-          let directory = target.deletingLastPathComponent()
-          if directories.insert(directory).inserted {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-          }
-          if link(objectURL(sha256).path, target.path) != 0 {
-            try fileManager.copyItem(at: objectURL(sha256), to: target)
-          }
-          written += 1
+      for (path, sha256) in manifest.allFiles {
+        let target = staging.appendingPathComponent(path)
+        let directory = target.deletingLastPathComponent()
+        if directories.insert(directory).inserted {
+          try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
         }
+        if link(objectURL(sha256).path, target.path) != 0 {
+          try fileManager.copyItem(at: objectURL(sha256), to: target)
+        }
+        written += 1
       }
       try AtomicFile.write(try manifest.encoded(), to: staging.appendingPathComponent("manifest.json"))
       for directory in directories { AtomicFile.synchronizeDirectory(directory) }
@@ -77,8 +74,9 @@ extension AssetStore {
     }
     for shard in (try? fileManager.contentsOfDirectory(atPath: objectsDirectory.path)) ?? [] {
       let directory = objectsDirectory.appendingPathComponent(shard)
-      for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? [] where name.hasSuffix(".png") {
-        if !used.contains(String(name.dropLast(4))) { try? fileManager.removeItem(at: directory.appendingPathComponent(name)) }
+      for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
+      where !name.hasPrefix(AtomicFile.temporaryPrefix) && !used.contains(name) {
+        try? fileManager.removeItem(at: directory.appendingPathComponent(name))
       }
     }
     index.entries = index.entries.filter { used.contains($0.value.sha256) }

@@ -15,6 +15,27 @@ public struct Manifest: Codable, Equatable, Sendable {
   public var renderer: LibraryVersions
   /// One entry per image, sorted by path.
   public var assets: [Asset]
+  /// Files the formats need besides images (an asset catalog's `Contents.json`), sorted by path.
+  public var files: [GeneratedFile]?
+
+  /// A generated file of a version and its digest.
+  public struct GeneratedFile: Codable, Equatable, Sendable {
+    /// Path relative to the version directory.
+    public var path: String
+    /// SHA-256 of the file.
+    public var sha256: String
+  }
+
+  /// Every file of the version with its digest: images, hit masks, generated files.
+  var allFiles: [(path: String, sha256: String)] {
+    var result: [(path: String, sha256: String)] = []
+    for asset in assets {
+      result.append((asset.path, asset.sha256))
+      if let hitMask = asset.hitMask { result.append((hitMask.path, hitMask.sha256)) }
+    }
+    for file in files ?? [] { result.append((file.path, file.sha256)) }
+    return result
+  }
 
   /// One image of the version.
   public struct Asset: Codable, Equatable, Sendable {
@@ -22,6 +43,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var state: String
     public var appearance: String
     public var scale: Double
+    /// The output format the file belongs to.
+    public var format: OutputFormat
     /// The spinner frame, for states with several.
     public var frame: Int?
     /// Path relative to the version directory.
@@ -43,7 +66,7 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var hitMask: HitMaskEntry?
 
     enum CodingKeys: String, CodingKey {
-      case button, state, appearance, scale, frame, path, width, height, points, content, sha256, key, source
+      case button, state, appearance, scale, format, frame, path, width, height, points, content, sha256, key, source
       case hitMask = "hit_mask"
     }
   }

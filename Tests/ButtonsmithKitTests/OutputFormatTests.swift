@@ -1,0 +1,86 @@
+import ButtonRender
+import ButtonSpec
+import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// The asset catalog and Android layouts, written over the same jobs as `files`.
+struct OutputFormatTests {
+  static let spec = """
+    buttonsmith: 1
+    buttons:
+      pay-now:
+        size: [100, 40]
+        scales: [1, 1.5, 2, 3, 4]
+        appearances: [light, dark]
+        gradient: { light: "#0A60D0", dark: "#203060" }
+        hit-mask: true
+        states: { loading: { spinner: { frames: 2 } } }
+    """
+
+  func build(_ workspace: TestWorkspace, formats: [OutputFormat]) throws -> (BuildSummary, Manifest) {
+    let checked = workspace.checkAll()
+    let (jobs, planning) = Planner().plan(checked.buttons, formats: formats)
+    try #require(!planning.hasErrors, "\(planning.sorted)")
+    let (summary, diagnostics) = try Builder().build(jobs, options: BuildOptions(output: workspace.output), progress: SilentProgress())
+    try #require(!diagnostics.hasErrors)
+    return (try #require(summary), try workspace.currentManifest())
+  }
+
+  @Test func allThreeFormatsShareTheirRenders() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let (summary, manifest) = try build(workspace, formats: [.files, .xcassets, .android])
+    // normal + loading x 2 frames = 3 images x 5 scales x 2 appearances = 30 renders.
+    #expect(summary.rendered == 30)
+    #expect(Set(manifest.assets.map(\.format)) == [.files, .xcassets, .android])
+    let current = workspace.output.appendingPathComponent("current")
+    for path in [
+      "pay-now/normal@1.5x.png", "pay-now/loading-f01-dark@4x.png", "pay-now/normal@2x.hitmask.png",
+      "Buttons.xcassets/Contents.json", "Buttons.xcassets/pay-now.imageset/Contents.json",
+      "Buttons.xcassets/pay-now.imageset/normal-dark@3x.png", "Buttons.xcassets/pay-now-loading-f01.imageset/loading-f01@2x.png",
+      "Buttons.xcassets/pay-now-hitmask.imageset/normal@2x.png",
+      "res/drawable-mdpi/pay_now.png", "res/drawable-hdpi/pay_now.png", "res/drawable-night-xxxhdpi/pay_now_loading_f01.png",
+      "res/drawable-xhdpi/pay_now_hitmask.png",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: current.appendingPathComponent("Buttons.xcassets/pay-now.imageset/normal@1.5x.png").path))
+  }
+
+  @Test func imageSetContentsNameEveryScaleAndAppearance() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    _ = try build(workspace, formats: [.xcassets])
+    let url = workspace.output.appendingPathComponent("current/Buttons.xcassets/pay-now.imageset/Contents.json")
+    let contents = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    let images = try #require(contents["images"] as? [[String: Any]])
+    #expect(images.count == 6)  // 1x, 2x, 3x in light and dark
+    #expect(Set(images.compactMap { $0["scale"] as? String }) == ["1x", "2x", "3x"])
+    let dark = images.filter { ($0["appearances"] as? [[String: String]])?.first?["value"] == "dark" }
+    #expect(dark.count == 3 && dark.allSatisfy { ($0["filename"] as? String)?.contains("-dark") == true })
+    #expect(images.allSatisfy { $0["idiom"] as? String == "universal" })
+    #expect((contents["info"] as? [String: Any])?["version"] as? Int == 1)
+  }
+
+  @Test func androidNamesThatCollideAreAnError() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", """
+      buttonsmith: 1
+      buttons:
+        a-b: { size: [10, 10], tint: red, states: { normal: {} } }
+        a_b: { size: [10, 10], tint: red, states: { normal: {} } }
+      """)
+    let checked = workspace.checkAll()
+    #expect(Planner().plan(checked.buttons, formats: [.files]).diagnostics.all.isEmpty)
+    let android = Planner().plan(checked.buttons, formats: [.android]).diagnostics
+    #expect(android.all.map(\.rule) == [.duplicateOutput, .duplicateOutput, .duplicateOutput])
+  }
+
+  @Test func formatListsParse() throws {
+    #expect(try OutputFormat.parse("files").get() == [.files])
+    #expect(try OutputFormat.parse("android, files,xcassets,files").get() == [.files, .xcassets, .android])
+    #expect((try? OutputFormat.parse("svg").get()) == nil)
+  }
+}
