@@ -27,7 +27,31 @@ public struct Builder: Sendable {
     let lock = try store.open { progress.waitingForLock(options.output) }
     defer { withExtendedLifetime(lock) {} }
     var index = CacheIndex.read(from: store.indexURL)
+    let rendered = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
+    try? index.write(to: store.indexURL)
+    for failure in rendered.failures {
+      diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
+    }
+    if diagnostics.hasErrors { return (nil, diagnostics) }
 
+    let (version, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+    if written > 0 || !rendered.entries.isEmpty {
+      store.prune(keep: options.keep, index: &index)
+      try? index.write(to: store.indexURL)
+    }
+    let summary = BuildSummary(
+      assets: jobs.count, rendered: rendered.entries.count, reused: jobs.count - rendered.entries.count,
+      written: written, version: version, newVersion: written > 0, seconds: Date().timeIntervalSince(started),
+      output: options.output.path)
+    return (summary, diagnostics)
+  }
+
+  /// Draws every key the cache lacks (all with `force`), once per key, and records the results
+  /// in `index`. A failure to store a drawn image is a problem of the output and is thrown.
+  private func renderMissing(
+    _ keyed: [(job: PlannedJob, key: String)], store: AssetStore, index: inout CacheIndex, options: BuildOptions,
+    progress: BuildProgress
+  ) throws -> RenderPool.Outcome {
     var representatives: [String: PlannedJob] = [:]
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     let missing = representatives.keys.sorted().filter { key in
@@ -41,37 +65,27 @@ public struct Builder: Sendable {
       try? index.write(to: store.indexURL)
       throw storeError
     }
-    for failure in outcome.failures {
-      diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
-    }
-    try? index.write(to: store.indexURL)
-    if diagnostics.hasErrors { return (nil, diagnostics) }
+    return outcome
+  }
+
+  /// Publishes a new version unless `current` already holds exactly this build: the manifest it
+  /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
+  /// Returns the version `current` points to and how many files were written.
+  private func publishIfChanged(
+    _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
+  ) throws -> (version: Int, written: Int) {
     let generated = try AssetCatalog.contentsFiles(for: jobs).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
-
-    // Up to date when the manifest this build would write, numbered as `current`, is byte for
-    // byte `current`'s, and `current`'s files are intact.
     let currentNumber = store.currentNumber()
     var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
-    let encoded = try manifest.encoded()
-    let upToDate = currentNumber.map { number in
-      (try? Data(contentsOf: store.manifestURL(number))) == encoded && store.isIntact(manifest, version: number)
-    } ?? false
-    var written = 0
-    if !upToDate {
-      manifest.version = (store.versionNumbers().max() ?? 0) + 1
-      written = try store.publish(manifest, number: manifest.version)
+    if let number = currentNumber, (try? Data(contentsOf: store.manifestURL(number))) == (try manifest.encoded()),
+      store.isIntact(manifest, version: number)
+    {
+      return (number, 0)
     }
-    if !upToDate || !outcome.entries.isEmpty {
-      store.prune(keep: options.keep, index: &index)
-      try? index.write(to: store.indexURL)
-    }
-    let summary = BuildSummary(
-      assets: jobs.count, rendered: outcome.entries.count, reused: jobs.count - outcome.entries.count,
-      written: written, version: manifest.version, newVersion: !upToDate, seconds: Date().timeIntervalSince(started),
-      output: options.output.path)
-    return (summary, diagnostics)
+    manifest.version = (store.versionNumbers().max() ?? 0) + 1
+    return (manifest.version, try store.publish(manifest, number: manifest.version))
   }
 
   /// Each job with its key; a file that cannot be read is a diagnostic.
