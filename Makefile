@@ -4,7 +4,7 @@ SWIFT ?= swift
 BIN_DEBUG := .build/debug/buttonsmith
 BIN_RELEASE := .build/release/buttonsmith
 
-.PHONY: all setup build release test demo lint docs bench clean
+.PHONY: all setup build release test demo lint docs bench format clean
 
 all: build
 
@@ -39,6 +39,10 @@ docs: setup
 	BUTTONSMITH_RECORD=1 $(SWIFT) test --filter referenceDocumentMatchesTheRules
 	$(SWIFT) build --product buttonsmith
 	$$($(SWIFT) build --show-bin-path)/buttonsmith preview specs --scale 1 --cache build/assets -o docs/images/preview.png
+
+# Formats the sources with the toolchain's swift-format and .swift-format.
+format:
+	$(SWIFT) format --in-place --recursive --configuration .swift-format Sources Tests Package.swift
 
 # The standard workload beside rsvg-convert; prints every figure and the ratio.
 bench: setup

@@ -17,8 +17,8 @@ tmp=$(mktemp)
     name=$(basename "$file" .yaml)
     if grep -q '"""#' "$file"; then echo "embed-templates: $file contains \"\"\"#" >&2; exit 1; fi
     echo "    \"$name\": #\"\"\""
-    sed 's/^/      /; s/^      $//' "$file"
-    echo "      \"\"\"#,"
+    sed 's/^/    /; s/^    $//' "$file"
+    echo "    \"\"\"#,"
   done
   echo "  ]"
   echo "}"

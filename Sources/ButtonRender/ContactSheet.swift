@@ -58,13 +58,15 @@ public struct ContactSheet: Sendable {
     }
     var x = Self.labelWidth
     for (column, name) in columns.enumerated() {
-      try label(name, x: x, y: titleHeight + 6, width: Double(cellWidths[column]), bold: true, size: 13, context: context)
+      try label(
+        name, x: x, y: titleHeight + 6, width: Double(cellWidths[column]), bold: true, size: 13, context: context)
       x += Double(cellWidths[column]) + Self.padding
     }
     var y = titleHeight + Self.headerHeight
     for (index, row) in rows.enumerated() {
-      try label(row.label, x: Self.padding, y: y + rowHeights[index] / 2 - 9, width: Self.labelWidth - Self.padding,
-                bold: false, size: 13, context: context)
+      try label(
+        row.label, x: Self.padding, y: y + rowHeights[index] / 2 - 9, width: Self.labelWidth - Self.padding,
+        bold: false, size: 13, context: context)
       var x = Self.labelWidth
       for column in columns.indices {
         let cellWidth = Double(cellWidths[column])

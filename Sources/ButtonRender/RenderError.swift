@@ -22,7 +22,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .cairo(let message): return "cairo: \(message)"
     case .imageFile(let path, let reason): return "cannot use image '\(path)': \(reason)"
     case .fontFile(let path, let reason): return "cannot use font '\(path)': \(reason)"
-    case .tooLarge(let width, let height): return "the image would be \(width) x \(height) pixels, more than 8192 on a side"
+    case .tooLarge(let width, let height):
+      return "the image would be \(width) x \(height) pixels, more than 8192 on a side"
     }
   }
 }

@@ -69,8 +69,10 @@ public struct AssetChecker: Sendable {
       guard let fit = try renderer.textFit(of: job) else { return }
       let width = String(format: "%g", fit.available)
       if !fit.fits {
-        let how = state.look.fit == nil ? "and 'fit' is off" : "even at \(Int((fit.fraction * 100).rounded()))% of its size"
-        diagnostics.add(.textOverflow, "text '\(text.value)' does not fit the \(width) pt it has \(how)", at: text.location)
+        let how =
+          state.look.fit == nil ? "and 'fit' is off" : "even at \(Int((fit.fraction * 100).rounded()))% of its size"
+        diagnostics.add(
+          .textOverflow, "text '\(text.value)' does not fit the \(width) pt it has \(how)", at: text.location)
       } else if fit.fraction < 1 {
         diagnostics.add(
           .textShrunk,

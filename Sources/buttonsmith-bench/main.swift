@@ -42,7 +42,9 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
   var start = cpuSeconds()
   for job in sample { _ = try Renderer().draw(job) }
   let drawSeconds = cpuSeconds() - start
-  print(String(format: "draw only:                            %6.3f ms CPU/asset", drawSeconds * 1000 / Double(sample.count)))
+  print(
+    String(
+      format: "draw only:                            %6.3f ms CPU/asset", drawSeconds * 1000 / Double(sample.count)))
   if drawOnly { return }
   let candidates: [(String, PNGCompression)] = [
     ("libpng defaults (6, filtered, all)", .libpngDefault),

@@ -22,7 +22,9 @@ struct FeatureTests {
   func angleSetsWhereTheFirstColourIs(angle: Double, side: String) throws {
     let image = try drawn(button("gradient: { colors: [red, blue], angle: \(angle) }"), "b/normal.png")
     let (midX, midY) = (image.width / 2, image.height / 2)
-    let probes = ["top": (midX, 0), "bottom": (midX, image.height - 1), "left": (0, midY), "right": (image.width - 1, midY)]
+    let probes = [
+      "top": (midX, 0), "bottom": (midX, image.height - 1), "left": (0, midY), "right": (image.width - 1, midY),
+    ]
     let first = try #require(probes[side])
     let opposite = try #require(probes[["top": "bottom", "bottom": "top", "left": "right", "right": "left"][side]!])
     #expect(image[first.0, first.1].red > 200 && image[first.0, first.1].blue < 55, "\(image[first.0, first.1])")
@@ -40,7 +42,9 @@ struct FeatureTests {
 
   @Test func hardEdgeStops() throws {
     let image = try drawn(
-      button("gradient: { stops: [{ color: red, at: 0 }, { color: red, at: 0.5 }, { color: blue, at: 0.5 }, { color: blue, at: 1 }] }", size: "[100, 100]"),
+      button(
+        "gradient: { stops: [{ color: red, at: 0 }, { color: red, at: 0.5 }, { color: blue, at: 0.5 }, { color: blue, at: 1 }] }",
+        size: "[100, 100]"),
       "b/normal.png")
     #expect(image[50, 48] == (255, 0, 0, 255))
     #expect(image[50, 51] == (0, 0, 255, 255))
@@ -102,8 +106,9 @@ struct FeatureTests {
     let image = try drawn(yaml, "b/normal.png", files: ["mask.png": Array(mask)])
     #expect(image.alpha(5, 25) == 255)
     #expect(image.alpha(95, 25) == 0)
-    let inverted = try drawn(yaml.replacingOccurrences(of: "luminance }", with: "luminance, invert: true }"), "b/normal.png",
-                             files: ["mask.png": Array(mask)])
+    let inverted = try drawn(
+      yaml.replacingOccurrences(of: "luminance }", with: "luminance, invert: true }"), "b/normal.png",
+      files: ["mask.png": Array(mask)])
     #expect(inverted.alpha(5, 25) == 0 && inverted.alpha(95, 25) == 255)
   }
 
@@ -136,9 +141,10 @@ struct FeatureTests {
     let workspace = try TestWorkspace()
     let yaml = button("gradient: black\nstates: { loading: { spinner: { size: 20, color: white, frames: 4 } } }")
     let jobs = try plannedJobs(yaml, in: workspace)
-    #expect(jobs.keys.filter { $0.hasPrefix("b/loading-f") }.sorted() == [
-      "b/loading-f00.png", "b/loading-f01.png", "b/loading-f02.png", "b/loading-f03.png",
-    ])
+    #expect(
+      jobs.keys.filter { $0.hasPrefix("b/loading-f") }.sorted() == [
+        "b/loading-f00.png", "b/loading-f01.png", "b/loading-f02.png", "b/loading-f03.png",
+      ])
     let first = try Renderer().draw(try #require(jobs["b/loading-f00.png"]).job).image
     let second = try Renderer().draw(try #require(jobs["b/loading-f01.png"]).job).image
     #expect(first != second)

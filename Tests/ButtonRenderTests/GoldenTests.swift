@@ -25,7 +25,8 @@ struct GoldenTests {
       """
     let jobs = try plannedJobs(yaml, in: workspace)
     #expect(!jobs.isEmpty)
-    for (path, planned) in jobs.sorted(by: { $0.key < $1.key }) where planned.job.frame == nil || planned.job.frame == 0 {
+    for (path, planned) in jobs.sorted(by: { $0.key < $1.key }) where planned.job.frame == nil || planned.job.frame == 0
+    {
       let image = try Renderer().draw(planned.job).image
       let golden = Self.goldens.appendingPathComponent(path.replacingOccurrences(of: "/", with: "-"))
       if isRecordingGoldens {
@@ -34,7 +35,8 @@ struct GoldenTests {
       }
       let expected = try RGBAImage(png: try Data(contentsOf: golden))
       let difference = PixelDifference(image, expected)
-      #expect(difference.sameSize, "\(path): size \(image.width)x\(image.height) vs \(expected.width)x\(expected.height)")
+      #expect(
+        difference.sameSize, "\(path): size \(image.width)x\(image.height) vs \(expected.width)x\(expected.height)")
       #expect(difference.fractionOver(tolerance: 3) <= 0.002, "\(path): \(difference)")
     }
   }

@@ -42,7 +42,8 @@ struct ImageTests {
 
   @Test func templateImageInMaskStyleShowsTheGradient() throws {
     let image = try drawn(
-      spec("image: { file: icon.png, template: true }\n    style: mask").replacingOccurrences(of: "gradient: black", with: "gradient: blue"),
+      spec("image: { file: icon.png, template: true }\n    style: mask").replacingOccurrences(
+        of: "gradient: black", with: "gradient: blue"),
       "b/normal.png",
       files: ["specs/icon.png": Self.icon])
     #expect(image[60, 20] == (0, 0, 255, 255))
@@ -51,7 +52,8 @@ struct ImageTests {
 
   @Test func leadingImageSitsLeftOfTheTextAndTrailingRight() throws {
     let leading = try drawn(
-      spec("image: { file: icon.png, spacing: 4 }\n    text: \"Go\""), "b/normal.png", files: ["specs/icon.png": Self.icon])
+      spec("image: { file: icon.png, spacing: 4 }\n    text: \"Go\""), "b/normal.png",
+      files: ["specs/icon.png": Self.icon])
     let trailing = try drawn(
       spec("image: { file: icon.png, spacing: 4, position: trailing }\n    text: \"Go\""), "b/normal.png",
       files: ["specs/icon.png": Self.icon])
@@ -64,7 +66,8 @@ struct ImageTests {
   @Test func imagesShrinkToFitButNeverGrow() throws {
     let small = try drawn(spec("image: { file: icon.png }"), "b/normal.png", files: ["specs/icon.png": Self.icon])
     #expect(small[60 + 7, 20] == (0, 0, 0, 255))  // still 20 px, not stretched to 40
-    let sized = try drawn(spec("image: { file: icon.png, size: [40, 40] }"), "b/normal.png", files: ["specs/icon.png": Self.icon])
+    let sized = try drawn(
+      spec("image: { file: icon.png, size: [40, 40] }"), "b/normal.png", files: ["specs/icon.png": Self.icon])
     #expect(sized[60 + 10, 20] == (255, 0, 0, 255))  // grows because size says so
     let squeezed = try drawn(
       spec("image: { file: icon.png }").replacingOccurrences(of: "[120, 40]", with: "[120, 10]"), "b/normal.png",

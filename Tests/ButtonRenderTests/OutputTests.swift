@@ -62,7 +62,8 @@ struct OutputTests {
   @Test func straightAlphaIsNotPremultiplied() throws {
     // A half-transparent solid fill keeps its full colour values.
     let jobs = try plannedJobs(
-      "buttonsmith: 1\nbuttons:\n  b: { size: [10, 10], scales: [1], gradient: \"#FF800080\" }\n", in: try TestWorkspace())
+      "buttonsmith: 1\nbuttons:\n  b: { size: [10, 10], scales: [1], gradient: \"#FF800080\" }\n",
+      in: try TestWorkspace())
     let image = try RGBAImage(png: try Renderer().render(try #require(jobs["b/normal.png"]).job).png)
     #expect(image[5, 5] == (255, 128, 0, 128))
   }
@@ -90,7 +91,9 @@ struct OutputTests {
     #expect(header[header.startIndex + 8] == 1 && header[header.startIndex + 9] == 0)  // 1-bit greyscale
     let image = try RGBAImage(png: rendered.png)
     let decoded = try RGBAImage(png: hitMask.png)
-    for (x, y) in [(0, 0), (rendered.content.x + 60, rendered.content.y + 20), (rendered.width - 1, rendered.height - 1)] {
+    for (x, y) in [
+      (0, 0), (rendered.content.x + 60, rendered.content.y + 20), (rendered.width - 1, rendered.height - 1),
+    ] {
       let hit = image[x, y].alpha > 127
       #expect((decoded[x, y].red == 255) == hit, "(\(x), \(y))")
     }
@@ -99,7 +102,8 @@ struct OutputTests {
   }
 
   @Test func hitMaskThresholdIsAFractionOfAlpha() throws {
-    let yaml = "buttonsmith: 1\nbuttons:\n  b: { size: [10, 10], scales: [1], gradient: \"#000000%@\", hit-mask: { threshold: %@ } }\n"
+    let yaml =
+      "buttonsmith: 1\nbuttons:\n  b: { size: [10, 10], scales: [1], gradient: \"#000000%@\", hit-mask: { threshold: %@ } }\n"
     func hits(alpha: String, threshold: String) throws -> Bool {
       let spec = String(format: yaml, alpha, threshold)
       let jobs = try plannedJobs(spec, in: try TestWorkspace())

@@ -6,7 +6,9 @@ import Foundation
 import Testing
 
 /// Plans the spec `yaml`, written with `files` into `workspace`, and returns its jobs by path.
-func plannedJobs(_ yaml: String, in workspace: TestWorkspace, files: [String: [UInt8]] = [:]) throws -> [String: PlannedJob] {
+func plannedJobs(_ yaml: String, in workspace: TestWorkspace, files: [String: [UInt8]] = [:]) throws -> [String:
+  PlannedJob]
+{
   for (path, bytes) in files { try workspace.write(path, bytes: bytes) }
   try workspace.write("specs/test.yaml", yaml)
   let loader = SpecLoader(finder: SpecFinder(workingDirectory: workspace.url))

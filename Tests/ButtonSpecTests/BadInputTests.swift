@@ -41,7 +41,8 @@ struct BadInputTests {
   }
 
   @Test func nonUTF8BytesArePointedAt() throws {
-    let checked = try check(bytes: Array("buttonsmith: 1\nbuttons:\n  b: { text: ab".utf8) + [0xFF, 0xFE] + Array("}\n".utf8))
+    let checked = try check(
+      bytes: Array("buttonsmith: 1\nbuttons:\n  b: { text: ab".utf8) + [0xFF, 0xFE] + Array("}\n".utf8))
     #expect(checked.summary == ["3:16 invalid-encoding"])
   }
 
@@ -71,7 +72,8 @@ struct BadInputTests {
 
   @Test func deepNesting() throws {
     let depth = 1_000
-    let text = "buttonsmith: 1\nbuttons: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
+    let text =
+      "buttonsmith: 1\nbuttons: " + String(repeating: "[", count: depth) + String(repeating: "]", count: depth) + "\n"
     let checked = try check(text)
     #expect(checked.errorIDs.count == 1)
     #expect(checked.diagnostics.all[0].location.line == 2)
@@ -104,7 +106,8 @@ struct BadInputTests {
   }
 
   @Test func quotedAndBlockTextThatLooksLikeKeysIsFine() throws {
-    let checked = try check("""
+    let checked = try check(
+      """
       buttonsmith: 1
       buttons:
         b:
@@ -127,9 +130,10 @@ struct BadInputTests {
   @Test func missingPathOnTheCommandLine() throws {
     let workspace = try TestWorkspace()
     let checked = workspace.check(["nowhere"])
-    #expect(checked.diagnostics.sorted.map(\.description) == [
-      "nowhere:1:1: error: no such file or directory [missing-path]"
-    ])
+    #expect(
+      checked.diagnostics.sorted.map(\.description) == [
+        "nowhere:1:1: error: no such file or directory [missing-path]"
+      ])
   }
 
   @Test func directoryWithoutSpecs() throws {
@@ -148,9 +152,10 @@ struct BadInputTests {
     try workspace.write("specs/sub/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [10, 10], tint: nope }\n")
     try workspace.write("specs/c.yml", "buttonsmith: [\n")
     let checked = workspace.check()
-    #expect(checked.diagnostics.sorted.map { "\($0.location.file) \($0.rule.rawValue)" } == [
-      "specs/a.yaml value-out-of-range", "specs/c.yml yaml-syntax", "specs/sub/b.yaml bad-color",
-    ])
+    #expect(
+      checked.diagnostics.sorted.map { "\($0.location.file) \($0.rule.rawValue)" } == [
+        "specs/a.yaml value-out-of-range", "specs/c.yml yaml-syntax", "specs/sub/b.yaml bad-color",
+      ])
   }
 }
 
@@ -174,11 +179,14 @@ struct SplitMix64: RandomNumberGenerator {
 struct WorkingDirectoryTests {
   @Test func aWorkingDirectoryWithoutTrailingSlashStillResolvesInsideIt() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10], tint: red, image: { file: i.png } }\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10], tint: red, image: { file: i.png } }\n")
     try workspace.write("specs/i.png", bytes: DiagnosticRule.tinyPNG)
     let plain = URL(fileURLWithPath: workspace.url.path)  // no trailing slash
     let checked = SpecChecker(loader: SpecLoader(finder: SpecFinder(workingDirectory: plain))).check(paths: ["specs"])
     #expect(checked.diagnostics.all.isEmpty, "\(checked.diagnostics.sorted)")
-    #expect(checked.buttons.first?.look(.normal)?.image?.file.url.path == workspace.url.appendingPathComponent("specs/i.png").path)
+    #expect(
+      checked.buttons.first?.look(.normal)?.image?.file.url.path
+        == workspace.url.appendingPathComponent("specs/i.png").path)
   }
 }

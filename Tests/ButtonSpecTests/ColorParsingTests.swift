@@ -6,15 +6,16 @@ struct ColorParsingTests {
   /// Resolves `color` as the gradient of a one-button spec, in `appearance`.
   private func resolve(_ color: String, palette: String = "", appearance: Appearance = .light) throws -> RGBA {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      palette: {\(palette)}
-      buttons:
-        b:
-          size: [10, 10]
-          appearances: [light, dark]
-          gradient: \(color)
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        palette: {\(palette)}
+        buttons:
+          b:
+            size: [10, 10]
+            appearances: [light, dark]
+            gradient: \(color)
+        """)
     #expect(checked.errorIDs.isEmpty, "\(checked.diagnostics.sorted)")
     let button = try #require(checked.button("b"))
     let look = try #require(button.look(.normal))
@@ -55,25 +56,28 @@ struct ColorParsingTests {
 
   @Test func paletteCycleIsUnresolved() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      palette: { A: $B, B: $A }
-      buttons:
-        b: { size: [10, 10], gradient: $A }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        palette: { A: $B, B: $A }
+        buttons:
+          b: { size: [10, 10], gradient: $A }
+        """)
     #expect(checked.errorIDs == ["unresolved-color"])
   }
 
   @Test(arguments: ["\"#12345\"", "notacolour", "\"rgb(300, 0, 0)\"", "\"rgba(1, 2, 3)\"", "\"#GGG\""])
   func badColorsAreReported(text: String) throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: \(text)\n")
+    let checked = try workspace.check(
+      spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: \(text)\n")
     #expect(checked.summary == ["5:15 bad-color"])
   }
 
   @Test func unquotedHexIsACommentAndTheMessageSaysSo() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: #FF0000\n")
+    let checked = try workspace.check(
+      spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: #FF0000\n")
     let diagnostic = try #require(checked.diagnostics.all.first { $0.rule == .wrongType })
     #expect(diagnostic.notes.contains { $0.message.contains("comment") })
   }

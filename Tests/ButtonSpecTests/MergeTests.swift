@@ -5,32 +5,37 @@ import Testing
 struct MergeTests {
   @Test func precedenceIsDefaultsThenTemplatesThenButtonThenState() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("templates/base.yaml", """
+    try workspace.write(
+      "templates/base.yaml",
+      """
       buttonsmith: 1
       corner-radius: 4
       opacity: 0.9
       font: { family: DejaVu Serif, size: 20 }
       """)
-    try workspace.write("templates/loud.yaml", """
+    try workspace.write(
+      "templates/loud.yaml",
+      """
       buttonsmith: 1
       extends: base
       corner-radius: 6
       font: { weight: bold }
       """)
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      defaults:
-        tint: red
-        corner-radius: 2
-        padding: 3
-      buttons:
-        b:
-          extends: loud
-          size: [100, 40]
-          font: { size: 22 }
-          states:
-            selected: { font: { italic: true }, padding: [1, 2] }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        defaults:
+          tint: red
+          corner-radius: 2
+          padding: 3
+        buttons:
+          b:
+            extends: loud
+            size: [100, 40]
+            font: { size: 22 }
+            states:
+              selected: { font: { italic: true }, padding: [1, 2] }
+        """)
     #expect(checked.diagnostics.all.isEmpty, "\(checked.diagnostics.sorted)")
     let button = try #require(checked.button("b"))
     let normal = try #require(button.look(.normal))
@@ -51,11 +56,12 @@ struct MergeTests {
     let workspace = try TestWorkspace()
     try workspace.write("templates/one.yaml", "buttonsmith: 1\nscales: [1]\ncorner-radius: 1\n")
     try workspace.write("templates/two.yaml", "buttonsmith: 1\nscales: [2, 3]\n")
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        b: { extends: [one, two], size: [10, 10], tint: red }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          b: { extends: [one, two], size: [10, 10], tint: red }
+        """)
     let button = try #require(checked.button("b"))
     #expect(button.scales.map(\.value) == [2, 3])
     #expect(button.look(.normal)?.cornerRadius == .points(1))
@@ -64,36 +70,41 @@ struct MergeTests {
   @Test func aMergedValueKeepsTheLocationOfTheTemplateThatWroteIt() throws {
     let workspace = try TestWorkspace()
     try workspace.write("templates/broken.yaml", "buttonsmith: 1\n\nopacity: 7\n")
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        a: { extends: broken, size: [10, 10], tint: red }
-        b: { extends: broken, size: [10, 10], tint: red }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { extends: broken, size: [10, 10], tint: red }
+          b: { extends: broken, size: [10, 10], tint: red }
+        """)
     // Reported once, at the template's line, however many buttons use it.
-    #expect(checked.diagnostics.sorted.map(\.description) == [
-      "templates/broken.yaml:3:10: error: opacity 7 is out of range 0...1 [value-out-of-range]"
-    ])
+    #expect(
+      checked.diagnostics.sorted.map(\.description) == [
+        "templates/broken.yaml:3:10: error: opacity 7 is out of range 0...1 [value-out-of-range]"
+      ])
   }
 
   @Test func paletteOfTheFileWinsOverTemplatePalettes() throws {
     let workspace = try TestWorkspace()
     try workspace.write("templates/t.yaml", "buttonsmith: 1\npalette: { C: red, D: blue }\ngradient: [$C, $D]\n")
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      palette: { C: lime }
-      buttons:
-        b: { extends: t, size: [10, 10] }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        palette: { C: lime }
+        buttons:
+          b: { extends: t, size: [10, 10] }
+        """)
     let button = try #require(checked.button("b"))
     let look = try #require(button.look(.normal))
-    let stops = try ColorResolver(palette: button.palette, appearance: .light, look: look).fillStops(at: button.location)
+    let stops = try ColorResolver(palette: button.palette, appearance: .light, look: look).fillStops(
+      at: button.location)
     #expect(stops.map(\.color) == [RGBA(red: 0, green: 1, blue: 0), RGBA(red: 0, green: 0, blue: 1)])
   }
 
   @Test func builtInTemplatesWorkWithoutATemplatesDirectory() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  g: { extends: glass, size: [100, 40], text: Hi }\n")
+    let checked = try workspace.check(
+      spec: "buttonsmith: 1\nbuttons:\n  g: { extends: glass, size: [100, 40], text: Hi }\n")
     #expect(checked.errorIDs.isEmpty, "\(checked.diagnostics.sorted)")
     let look = try #require(checked.button("g")?.look(.normal))
     #expect(look.cornerRadius == .percentOfHeight(20))
@@ -113,21 +124,23 @@ struct MergeTests {
     try workspace.write("templates/a.yaml", "buttonsmith: 1\nextends: b\n")
     try workspace.write("templates/b.yaml", "buttonsmith: 1\nextends: [a]\n")
     try workspace.write("templates/self.yaml", "buttonsmith: 1\nextends: self\n")
-    let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  x: { extends: a, size: [10, 10], tint: red }\n")
+    let checked = try workspace.check(
+      spec: "buttonsmith: 1\nbuttons:\n  x: { extends: a, size: [10, 10], tint: red }\n")
     let cycles = checked.diagnostics.sorted.filter { $0.rule == .templateCycle }.map(\.location.description)
     #expect(cycles == ["templates/a.yaml:2:10", "templates/b.yaml:2:11", "templates/self.yaml:2:10"])
   }
 
   @Test func yamlMergeKeysWork() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        a: &base { size: [10, 10], tint: red, opacity: 0.5 }
-        b:
-          <<: *base
-          opacity: 0.75
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: &base { size: [10, 10], tint: red, opacity: 0.5 }
+          b:
+            <<: *base
+            opacity: 0.75
+        """)
     #expect(checked.errorIDs.isEmpty)
     #expect(checked.button("b")?.look(.normal)?.opacity == 0.75)
     #expect(checked.button("b")?.size == Size(width: 10, height: 10))
@@ -138,14 +151,16 @@ struct CascadeTests {
   @Test func anInvalidTemplateGradientIsReportedOnceWithoutFallbackNoise() throws {
     let workspace = try TestWorkspace()
     try workspace.write("templates/t.yaml", "buttonsmith: 1\ngradient: \"#12\"\n")
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        a: { extends: t, size: [10, 10] }
-        b: { extends: t, size: [10, 10] }
-      """)
-    #expect(checked.diagnostics.sorted.map(\.description) == [
-      "templates/t.yaml:2:11: error: '#12' is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA [bad-color]"
-    ])
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { extends: t, size: [10, 10] }
+          b: { extends: t, size: [10, 10] }
+        """)
+    #expect(
+      checked.diagnostics.sorted.map(\.description) == [
+        "templates/t.yaml:2:11: error: '#12' is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA [bad-color]"
+      ])
   }
 }

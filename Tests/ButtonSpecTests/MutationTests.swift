@@ -79,7 +79,8 @@ struct MutationTests {
       let lines = bytes.split(separator: 0x0A, omittingEmptySubsequences: false).map(Array.init)
       guard lines.count > 2 else { return }
       var shuffled = lines
-      shuffled.swapAt(Int.random(in: 0..<lines.count, using: &generator), Int.random(in: 0..<lines.count, using: &generator))
+      shuffled.swapAt(
+        Int.random(in: 0..<lines.count, using: &generator), Int.random(in: 0..<lines.count, using: &generator))
       bytes = Array(shuffled.joined(separator: [0x0A]))
     }
   }

@@ -15,7 +15,8 @@ struct SpecFormatDocumentTests {
 
   @Test(arguments: allKeys)
   func everyKeyIsDocumented(key: String) {
-    #expect(Self.document.contains("`\(key)`") || Self.document.contains("\(key):"), "docs/spec-format.md lacks '\(key)'")
+    #expect(
+      Self.document.contains("`\(key)`") || Self.document.contains("\(key):"), "docs/spec-format.md lacks '\(key)'")
   }
 
   @Test(arguments: ButtonState.allCases.map(\.rawValue) + ButtonStyle.allCases.map(\.rawValue))

@@ -15,17 +15,18 @@ struct StateTests {
 
   @Test func listedStatesRenderWithNormal() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        b:
-          size: [10, 10]
-          tint: red
-          text: Pay
-          states:
-            loading: { text: Paying, spinner: { frames: 4 } }
-            selected: { tint: green }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          b:
+            size: [10, 10]
+            tint: red
+            text: Pay
+            states:
+              loading: { text: Paying, spinner: { frames: 4 } }
+              selected: { tint: green }
+        """)
     let button = try #require(checked.button("b"))
     #expect(button.states.map(\.state) == [.normal, .selected, .loading])
     #expect(button.look(.loading)?.text?.value == "Paying")
@@ -35,54 +36,58 @@ struct StateTests {
 
   @Test func aStatesTextDefaultsToNormalsText() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        b:
-          size: [10, 10]
-          tint: red
-          states:
-            normal: { text: Buy }
-            disabled: { opacity: 0.5 }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          b:
+            size: [10, 10]
+            tint: red
+            states:
+              normal: { text: Buy }
+              disabled: { opacity: 0.5 }
+        """)
     #expect(checked.button("b")?.look(.disabled)?.text?.value == "Buy")
   }
 
   @Test func highlightedOverridesBeatTheBuiltInDim() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        b: { size: [10, 10], tint: red, states: { highlighted: { opacity: 0.6 } } }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          b: { size: [10, 10], tint: red, states: { highlighted: { opacity: 0.6 } } }
+        """)
     #expect(checked.button("b")?.look(.highlighted)?.opacity == 0.6)
   }
 
   @Test func anExplicitStateWithoutOverridesIsIdenticalToNormal() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        b: { size: [10, 10], tint: red, states: { disabled: {}, highlighted: {} } }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          b: { size: [10, 10], tint: red, states: { disabled: {}, highlighted: {} } }
+        """)
     #expect(checked.summary == ["3:45 identical-state"])
   }
 
   @Test func percentagesAndShorthands() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        b:
-          size: { width: 120, height: 40 }
-          tint: red
-          corner-radius: 50%
-          shadow: true
-          fit: false
-          hit-mask: true
-          padding: [4, 8, 12, 16]
-          font: { weight: semibold, size: 15 }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          b:
+            size: { width: 120, height: 40 }
+            tint: red
+            corner-radius: 50%
+            shadow: true
+            fit: false
+            hit-mask: true
+            padding: [4, 8, 12, 16]
+            font: { weight: semibold, size: 15 }
+        """)
     #expect(checked.diagnostics.all.isEmpty, "\(checked.diagnostics.sorted)")
     let look = try #require(checked.button("b")?.look(.normal))
     #expect(look.cornerRadius.points(forHeight: 40) == 20)
@@ -96,17 +101,18 @@ struct StateTests {
 
   @Test func gradientStopsAndAngle() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      buttons:
-        even: { size: [10, 10], gradient: [red, lime, blue] }
-        hard:
-          size: [10, 10]
-          gradient: { angle: 90, stops: [{ color: red, at: 0 }, { color: red, at: 0.5 }, { color: blue, at: 0.5 }] }
-        backwards:
-          size: [10, 10]
-          gradient: { stops: [{ color: red, at: 0.6 }, { color: blue, at: 0.2 }] }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          even: { size: [10, 10], gradient: [red, lime, blue] }
+          hard:
+            size: [10, 10]
+            gradient: { angle: 90, stops: [{ color: red, at: 0 }, { color: red, at: 0.5 }, { color: blue, at: 0.5 }] }
+          backwards:
+            size: [10, 10]
+            gradient: { stops: [{ color: red, at: 0.6 }, { color: blue, at: 0.2 }] }
+        """)
     #expect(checked.button("even")?.look(.normal)?.gradient?.stops.map(\.position) == [0, 0.5, 1])
     #expect(checked.button("hard")?.look(.normal)?.gradient?.angle == 90)
     #expect(checked.button("hard")?.look(.normal)?.gradient?.stops.map(\.position) == [0, 0.5, 0.5])
@@ -115,23 +121,27 @@ struct StateTests {
 
   @Test func fallbackChainGoesBackgroundTintAccentColor() throws {
     let workspace = try TestWorkspace()
-    let checked = try workspace.check(spec: """
-      buttonsmith: 1
-      palette: { AccentColor: blue }
-      defaults: { tint: lime }
-      buttons:
-        tinted: { size: [10, 10] }
-        backed: { size: [10, 10], background: red }
-      """)
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        palette: { AccentColor: blue }
+        defaults: { tint: lime }
+        buttons:
+          tinted: { size: [10, 10] }
+          backed: { size: [10, 10], background: red }
+        """)
     func start(_ name: String) throws -> RGBA {
       let button = try #require(checked.button(name))
       let look = try #require(button.look(.normal))
-      return try ColorResolver(palette: button.palette, appearance: .light, look: look).fillStops(at: button.location)[0].color
+      return try ColorResolver(palette: button.palette, appearance: .light, look: look).fillStops(at: button.location)[
+        0
+      ].color
     }
     #expect(try start("tinted") == RGBA(red: 0, green: 1, blue: 0))
     #expect(try start("backed") == RGBA(red: 1, green: 0, blue: 0))
 
-    let accentOnly = try workspace.check(spec: "buttonsmith: 1\npalette: { AccentColor: blue }\nbuttons:\n  a: { size: [10, 10] }\n")
+    let accentOnly = try workspace.check(
+      spec: "buttonsmith: 1\npalette: { AccentColor: blue }\nbuttons:\n  a: { size: [10, 10] }\n")
     #expect(accentOnly.errorIDs.isEmpty)
   }
 }

@@ -31,11 +31,15 @@ struct BuildCommandTests {
     try workspace.write("specs/a.yaml", Self.spec)
     let first = try CLIRunner.run(["build"], in: workspace.url)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout.hasPrefix("build: 12 assets, 12 rendered, 0 reused from cache, 12 written in"), "\(first.stdout)")
+    #expect(
+      first.stdout.hasPrefix("build: 12 assets, 12 rendered, 0 reused from cache, 12 written in"), "\(first.stdout)")
     #expect(first.stdout.hasSuffix("-> build/assets/versions/v1\n"))
-    let link = try FileManager.default.destinationOfSymbolicLink(atPath: workspace.url.appendingPathComponent("build/assets/current").path)
+    let link = try FileManager.default.destinationOfSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("build/assets/current").path)
     #expect(link == "versions/v1")
-    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/assets/current/one/selected@2x.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: workspace.url.appendingPathComponent("build/assets/current/one/selected@2x.png").path))
     let second = try CLIRunner.run(["build", "--json"], in: workspace.url)
     #expect(second.status == 0)
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(second.stdout.utf8)) as? [String: Any])
@@ -69,10 +73,12 @@ struct BuildCommandTests {
     let before = snapshot(workspace.url.appendingPathComponent("build/assets"))
     let stale = try CLIRunner.run(["build", "--check"], in: workspace.url)
     #expect(stale.status == 1)
-    #expect(stale.stdout.split(separator: "\n").sorted() == [
-      "stale: two/highlighted.png", "stale: two/highlighted@2x.png", "stale: two/normal.png", "stale: two/normal@2x.png",
-      "stale: two/selected.png", "stale: two/selected@2x.png",
-    ])
+    #expect(
+      stale.stdout.split(separator: "\n").sorted() == [
+        "stale: two/highlighted.png", "stale: two/highlighted@2x.png", "stale: two/normal.png",
+        "stale: two/normal@2x.png",
+        "stale: two/selected.png", "stale: two/selected@2x.png",
+      ])
     #expect(snapshot(workspace.url.appendingPathComponent("build/assets")) == before)
   }
 
@@ -91,7 +97,9 @@ struct BuildCommandTests {
     #expect(jobs.first?["path"] as? String != nil && jobs.first?["width"] as? Int != nil)
   }
 
-  @Test(arguments: [["build", "-j", "0"], ["build", "--keep", "0"], ["build", "--format", "svg"], ["build", "--format", ""]])
+  @Test(arguments: [
+    ["build", "-j", "0"], ["build", "--keep", "0"], ["build", "--format", "svg"], ["build", "--format", ""],
+  ])
   func badBuildOptionsAreUsageErrors(arguments: [String]) throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", Self.spec)
@@ -133,7 +141,10 @@ struct BuildFormatCommandTests {
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
     #expect(summary["assets"] as? Int == 36 && summary["rendered"] as? Int == 12)
     let current = workspace.url.appendingPathComponent("build/assets/current")
-    for path in ["one/normal.png", "Buttons.xcassets/one-selected.imageset/Contents.json", "res/drawable-xhdpi/two_highlighted.png"] {
+    for path in [
+      "one/normal.png", "Buttons.xcassets/one-selected.imageset/Contents.json",
+      "res/drawable-xhdpi/two_highlighted.png",
+    ] {
       #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
     }
   }

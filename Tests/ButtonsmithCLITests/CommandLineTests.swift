@@ -15,7 +15,9 @@ struct CommandLineTests {
     #expect(result.status == 0, "\(result.stderr)")
   }
 
-  @Test(arguments: [["lint", "--format", "xml"], ["lint", "--no-such-option"], ["frobnicate"], ["lint", "--templates"]])
+  @Test(arguments: [
+    ["lint", "--format", "xml"], ["lint", "--no-such-option"], ["frobnicate"], ["lint", "--templates"],
+  ])
   func badUsageExitsWithTwo(arguments: [String]) throws {
     let workspace = try TestWorkspace()
     let result = try CLIRunner.run(arguments, in: workspace.url)
@@ -52,7 +54,8 @@ struct CommandLineTests {
     try workspace.write("two/look.yaml", "buttonsmith: 1\ntint: blue\n")
     try workspace.write("two/extra.yaml", "buttonsmith: 1\ncorner-radius: 4\n")
     try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { extends: [look, extra], size: [10, 10] }\n")
-    let result = try CLIRunner.run(["lint", "--templates", "one", "--templates", "two", "--format", "json"], in: workspace.url)
+    let result = try CLIRunner.run(
+      ["lint", "--templates", "one", "--templates", "two", "--format", "json"], in: workspace.url)
     #expect(result.status == 0, "\(result.stdout)")
     let missing = try CLIRunner.run(["lint", "--templates", "one"], in: workspace.url)
     #expect(missing.status == 1)

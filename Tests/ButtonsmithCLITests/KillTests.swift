@@ -12,7 +12,8 @@ struct KillTests {
     for name in try FileManager.default.contentsOfDirectory(atPath: versions.path) where name.hasPrefix("v") {
       let directory = versions.appendingPathComponent(name)
       let manifest = try Manifest.read(from: directory.appendingPathComponent("manifest.json"))
-      for asset in manifest.assets where ContentHash.sha256(ofFileAt: directory.appendingPathComponent(asset.path)) != asset.sha256 {
+      for asset in manifest.assets
+      where ContentHash.sha256(ofFileAt: directory.appendingPathComponent(asset.path)) != asset.sha256 {
         return false
       }
     }
@@ -37,7 +38,8 @@ struct KillTests {
       Thread.sleep(forTimeInterval: delay)
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
-      let current = try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
+      let current = try FileManager.default.destinationOfSymbolicLink(
+        atPath: output.appendingPathComponent("current").path)
       #expect(current.hasPrefix("versions/v"), "round \(round): current is \(current)")
       #expect(try everyVersionIsIntact(output), "round \(round), killed after \(delay) s")
     }

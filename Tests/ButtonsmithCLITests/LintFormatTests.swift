@@ -37,11 +37,12 @@ struct LintFormatTests {
     let result = try CLIRunner.run(["lint", "--format", "json"], in: workspace.url)
     #expect(result.status == expectedStatus(rule))
     let entries = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
-    #expect(entries.contains {
-      $0["id"] as? String == rule.rawValue && $0["file"] as? String == file && $0["line"] as? Int == example.line
-        && $0["column"] as? Int == example.column && $0["severity"] as? String == rule.severity.rawValue
-        && ($0["message"] as? String)?.isEmpty == false
-    }, "\(result.stdout)")
+    #expect(
+      entries.contains {
+        $0["id"] as? String == rule.rawValue && $0["file"] as? String == file && $0["line"] as? Int == example.line
+          && $0["column"] as? Int == example.column && $0["severity"] as? String == rule.severity.rawValue
+          && ($0["message"] as? String)?.isEmpty == false
+      }, "\(result.stdout)")
   }
 
   @Test(arguments: rules)
@@ -50,7 +51,8 @@ struct LintFormatTests {
     let result = try CLIRunner.run(["lint", "--format", "github"], in: workspace.url)
     #expect(result.status == expectedStatus(rule))
     let escapedFile = file.replacingOccurrences(of: ":", with: "%3A")
-    let prefix = "::\(rule.severity.rawValue) file=\(escapedFile),line=\(example.line),col=\(example.column),title=\(rule.rawValue)::"
+    let prefix =
+      "::\(rule.severity.rawValue) file=\(escapedFile),line=\(example.line),col=\(example.column),title=\(rule.rawValue)::"
     #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix(prefix) }, "\(result.stdout)")
   }
 
@@ -63,15 +65,16 @@ struct LintFormatTests {
     try SARIFSchema.validateRequiredFields(log)
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     let results = try #require(run["results"] as? [[String: Any]])
-    #expect(results.contains { item in
-      guard item["ruleId"] as? String == rule.rawValue,
-        let location = (item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any],
-        let region = location["region"] as? [String: Any],
-        let artifact = location["artifactLocation"] as? [String: Any]
-      else { return false }
-      return region["startLine"] as? Int == example.line && region["startColumn"] as? Int == example.column
-        && artifact["uri"] as? String == file
-    }, "\(result.stdout)")
+    #expect(
+      results.contains { item in
+        guard item["ruleId"] as? String == rule.rawValue,
+          let location = (item["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any],
+          let region = location["region"] as? [String: Any],
+          let artifact = location["artifactLocation"] as? [String: Any]
+        else { return false }
+        return region["startLine"] as? Int == example.line && region["startColumn"] as? Int == example.column
+          && artifact["uri"] as? String == file
+      }, "\(result.stdout)")
   }
 
   @Test func strictMakesWarningsFail() throws {

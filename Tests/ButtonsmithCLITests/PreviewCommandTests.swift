@@ -33,7 +33,8 @@ struct PreviewCommandTests {
     let result = try CLIRunner.run(["preview", "--split", "-o", "out/sheet.png"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
     for name in ["sheet-a.png", "sheet-b.png"] {
-      #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/\(name)").path), "\(name)")
+      #expect(
+        FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/\(name)").path), "\(name)")
     }
   }
 

@@ -13,7 +13,9 @@ struct BadAssetTests {
   private func lint(image file: String, bytes: [UInt8], key: String = "image") throws -> [String] {
     let workspace = try TestWorkspace()
     try workspace.write("specs/\(file)", bytes: bytes)
-    try workspace.write("specs/a.yaml", """
+    try workspace.write(
+      "specs/a.yaml",
+      """
       buttonsmith: 1
       buttons:
         a:
@@ -21,7 +23,9 @@ struct BadAssetTests {
           tint: blue
           \(key): { file: \(file) }
       """)
-    return workspace.checkAll().diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
+    return workspace.checkAll().diagnostics.sorted.map {
+      "\($0.location.line):\($0.location.column) \($0.rule.rawValue)"
+    }
   }
 
   @Test func truncatedPNG() throws {
@@ -44,7 +48,9 @@ struct BadAssetTests {
     let workspace = try TestWorkspace()
     // Starts like a TrueType file, so only fontconfig can tell.
     try workspace.write("specs/fake.ttf", bytes: [0, 1, 0, 0] + Array(repeating: 7, count: 200))
-    try workspace.write("specs/a.yaml", """
+    try workspace.write(
+      "specs/a.yaml",
+      """
       buttonsmith: 1
       buttons:
         a: { size: [100, 44], tint: blue, text: Go, font: { file: fake.ttf } }

@@ -40,7 +40,8 @@ extension TestWorkspace {
     let directory = output.appendingPathComponent("current")
     return manifest.assets.allSatisfy { asset in
       ContentHash.sha256(ofFileAt: directory.appendingPathComponent(asset.path)) == asset.sha256
-        && (asset.hitMask.map { ContentHash.sha256(ofFileAt: directory.appendingPathComponent($0.path)) == $0.sha256 } ?? true)
+        && (asset.hitMask.map { ContentHash.sha256(ofFileAt: directory.appendingPathComponent($0.path)) == $0.sha256 }
+          ?? true)
     }
   }
 }

@@ -22,7 +22,8 @@ struct DiagnosticRuleExampleTests {
       matching.contains {
         $0.location == SourceLocation(file: expectedFile, line: example.line, column: example.column)
       },
-      "\(rule.rawValue) expected at \(expectedFile):\(example.line):\(example.column), got \(checked.diagnostics.sorted)")
+      "\(rule.rawValue) expected at \(expectedFile):\(example.line):\(example.column), got \(checked.diagnostics.sorted)"
+    )
   }
 
   @Test(arguments: rulesWithExamples)
@@ -61,7 +62,8 @@ extension TestWorkspace {
   /// Runs every check `lint` runs on `specs/`, with `templates/` when the workspace has one.
   func checkAll() -> CheckedSpecs {
     let hasTemplates = FileManager.default.fileExists(atPath: url.appendingPathComponent("templates").path)
-    let loader = SpecLoader(templateDirectories: hasTemplates ? ["templates"] : [], finder: SpecFinder(workingDirectory: url))
+    let loader = SpecLoader(
+      templateDirectories: hasTemplates ? ["templates"] : [], finder: SpecFinder(workingDirectory: url))
     return ProjectChecker(loader: loader).check(paths: ["specs"])
   }
 }

@@ -41,8 +41,10 @@ struct IncrementalBuildTests {
     let workspace = try TestWorkspace()
     let red = try RGBAImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64)).pngData()
     try workspace.write("specs/icon.png", bytes: Array(red))
-    try workspace.write("specs/a.yaml", smallSpec(buttons: 3).replacingOccurrences(
-      of: "  b0: { text: \"Button 0\",", with: "  b0: { image: { file: icon.png }, text: \"Button 0\","))
+    try workspace.write(
+      "specs/a.yaml",
+      smallSpec(buttons: 3).replacingOccurrences(
+        of: "  b0: { text: \"Button 0\",", with: "  b0: { image: { file: icon.png }, text: \"Button 0\","))
     try workspace.build()
     #expect(try workspace.build().rendered == 0)
     var pixels = [UInt8](repeating: 0, count: 64)

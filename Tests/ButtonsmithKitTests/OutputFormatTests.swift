@@ -23,7 +23,8 @@ struct OutputFormatTests {
     let checked = workspace.checkAll()
     let (jobs, planning) = Planner().plan(checked.buttons, formats: formats)
     try #require(!planning.hasErrors, "\(planning.sorted)")
-    let (summary, diagnostics) = try Builder().build(jobs, options: BuildOptions(output: workspace.output), progress: SilentProgress())
+    let (summary, diagnostics) = try Builder().build(
+      jobs, options: BuildOptions(output: workspace.output), progress: SilentProgress())
     try #require(!diagnostics.hasErrors)
     return (try #require(summary), try workspace.currentManifest())
   }
@@ -39,14 +40,18 @@ struct OutputFormatTests {
     for path in [
       "pay-now/normal@1.5x.png", "pay-now/loading-f01-dark@4x.png", "pay-now/normal@2x.hitmask.png",
       "Buttons.xcassets/Contents.json", "Buttons.xcassets/pay-now.imageset/Contents.json",
-      "Buttons.xcassets/pay-now.imageset/normal-dark@3x.png", "Buttons.xcassets/pay-now-loading-f01.imageset/loading-f01@2x.png",
+      "Buttons.xcassets/pay-now.imageset/normal-dark@3x.png",
+      "Buttons.xcassets/pay-now-loading-f01.imageset/loading-f01@2x.png",
       "Buttons.xcassets/pay-now-hitmask.imageset/normal@2x.png",
-      "res/drawable-mdpi/pay_now.png", "res/drawable-hdpi/pay_now.png", "res/drawable-night-xxxhdpi/pay_now_loading_f01.png",
+      "res/drawable-mdpi/pay_now.png", "res/drawable-hdpi/pay_now.png",
+      "res/drawable-night-xxxhdpi/pay_now_loading_f01.png",
       "res/drawable-xhdpi/pay_now_hitmask.png",
     ] {
       #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
     }
-    #expect(!FileManager.default.fileExists(atPath: current.appendingPathComponent("Buttons.xcassets/pay-now.imageset/normal@1.5x.png").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: current.appendingPathComponent("Buttons.xcassets/pay-now.imageset/normal@1.5x.png").path))
   }
 
   @Test func imageSetContentsNameEveryScaleAndAppearance() throws {
@@ -66,7 +71,9 @@ struct OutputFormatTests {
 
   @Test func androidNamesThatCollideAreAnError() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", """
+    try workspace.write(
+      "specs/a.yaml",
+      """
       buttonsmith: 1
       buttons:
         a-b: { size: [10, 10], tint: red, states: { normal: {} } }

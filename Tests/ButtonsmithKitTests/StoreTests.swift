@@ -33,7 +33,9 @@ struct StoreTests {
 
   @Test func theManifestIsDeterministicAndComplete() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", """
+    try workspace.write(
+      "specs/a.yaml",
+      """
       buttonsmith: 1
       buttons:
         checkout:
@@ -46,7 +48,9 @@ struct StoreTests {
       """)
     try workspace.build()
     let manifest = try workspace.currentManifest()
-    #expect(manifest.format == 1 && manifest.version == 1 && manifest.generator == "buttonsmith \(ButtonsmithVersion.current)")
+    #expect(
+      manifest.format == 1 && manifest.version == 1 && manifest.generator == "buttonsmith \(ButtonsmithVersion.current)"
+    )
     let asset = try #require(manifest.assets.first)
     #expect(asset.path == "checkout/normal@2x.png" && asset.points == [200, 44] && asset.scale == 2)
     #expect(asset.width > 400 && asset.content?.width == 400 && asset.content?.height == 88)
@@ -58,7 +62,8 @@ struct StoreTests {
     #expect(text.contains("\"hit_mask\"") && !text.contains("date") && !text.contains("time"))
     // The same inputs elsewhere give the same bytes.
     let again = try TestWorkspace()
-    try again.write("specs/a.yaml", try String(contentsOf: workspace.url.appendingPathComponent("specs/a.yaml"), encoding: .utf8))
+    try again.write(
+      "specs/a.yaml", try String(contentsOf: workspace.url.appendingPathComponent("specs/a.yaml"), encoding: .utf8))
     try again.build()
     #expect(try Data(contentsOf: again.output.appendingPathComponent("current/manifest.json")) == Data(text.utf8))
   }
@@ -69,11 +74,14 @@ struct StoreTests {
       try workspace.write("specs/a.yaml", smallSpec(buttons: 1) { _ in "Round \(round)" })
       try workspace.build(keep: 2)
     }
-    let versions = try FileManager.default.contentsOfDirectory(atPath: workspace.output.appendingPathComponent("versions").path)
+    let versions = try FileManager.default.contentsOfDirectory(
+      atPath: workspace.output.appendingPathComponent("versions").path)
     #expect(versions.sorted() == ["v3", "v4"])
     let objects = try contents(of: workspace.output.appendingPathComponent(".cache/objects"))
     #expect(objects.count == 12)  // 6 images of v3 and 6 of v4
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: workspace.output.appendingPathComponent("current").path) == "versions/v4")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: workspace.output.appendingPathComponent("current").path)
+        == "versions/v4")
   }
 
   @Test func aDeletedCacheIsRebuiltWithoutANewVersion() throws {
@@ -123,8 +131,11 @@ struct StoreTests {
     try workspace.write("build/assets/versions/.tmp-v2-999/b0/normal.png", "partial")
     try workspace.write("build/assets/.cache/objects/ab/.tmp-1234", "partial")
     try workspace.build()
-    #expect(!FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/.tmp-v2-999").path))
-    #expect(!FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent(".cache/objects/ab/.tmp-1234").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/.tmp-v2-999").path))
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: workspace.output.appendingPathComponent(".cache/objects/ab/.tmp-1234").path))
   }
 }
 
@@ -201,7 +212,9 @@ struct DiskFaultTests {
     let error = try #require(build(workspace, into: output) as? StoreError)
     #expect("\(error)".lowercased().contains("space"), "\(error)")
     #expect(try intact(output))
-    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path) == "versions/v1")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
+        == "versions/v1")
   }
 
   @Test func aReadOnlyDiskFailsClearlyAndKeepsTheCurrentVersion() throws {
@@ -221,7 +234,9 @@ struct DiskFaultTests {
 struct ManifestScanTests {
   @Test func scanningFindsTheDigestsDecodingFinds() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", smallSpec(buttons: 2).replacingOccurrences(of: "corner-radius: 8", with: "corner-radius: 8\n  hit-mask: true"))
+    try workspace.write(
+      "specs/a.yaml",
+      smallSpec(buttons: 2).replacingOccurrences(of: "corner-radius: 8", with: "corner-radius: 8\n  hit-mask: true"))
     try workspace.build()
     let data = try Data(contentsOf: workspace.output.appendingPathComponent("current/manifest.json"))
     let manifest = try JSONDecoder().decode(Manifest.self, from: data)

@@ -38,7 +38,9 @@ struct ContentLayout {
     if let imageSize {
       var limit = (width: box.width, height: box.height)
       if job.text != nil, position == .top || position == .bottom { limit.height = max(box.height / 2 - spacing, 1) }
-      if job.text != nil, position == .leading || position == .trailing { limit.width = max(box.width / 2 - spacing, 1) }
+      if job.text != nil, position == .leading || position == .trailing {
+        limit.width = max(box.width / 2 - spacing, 1)
+      }
       let natural = job.image?.size ?? imageSize
       let shrink = min(1, limit.width / natural.width, limit.height / natural.height)
       imageFrame = Frame(x: 0, y: 0, width: natural.width * shrink, height: natural.height * shrink)

@@ -25,23 +25,24 @@ enum ShadowBlur {
       line.withUnsafeMutableBufferPointer { line in
         sums.withUnsafeMutableBufferPointer { sums in
           copy.withUnsafeMutableBufferPointer { copy in
-           previous.withUnsafeMutableBufferPointer { previous in
-            let previousInput = previous.baseAddress!
-            let previousOutput = previousInput + width
-            for _ in 0..<3 {
-              for y in 0..<height {
-                let row = pixels.baseAddress! + y * width
-                if y > 0, memcmp(row, previousInput, width) == 0 {
-                  row.update(from: previousOutput, count: width)
-                  continue
+            previous.withUnsafeMutableBufferPointer { previous in
+              let previousInput = previous.baseAddress!
+              let previousOutput = previousInput + width
+              for _ in 0..<3 {
+                for y in 0..<height {
+                  let row = pixels.baseAddress! + y * width
+                  if y > 0, memcmp(row, previousInput, width) == 0 {
+                    row.update(from: previousOutput, count: width)
+                    continue
+                  }
+                  previousInput.update(from: row, count: width)
+                  horizontal(row, width: width, radius: radius, reciprocal: reciprocal, line: line)
+                  previousOutput.update(from: row, count: width)
                 }
-                previousInput.update(from: row, count: width)
-                horizontal(row, width: width, radius: radius, reciprocal: reciprocal, line: line)
-                previousOutput.update(from: row, count: width)
+                vertical(
+                  pixels, width: width, height: height, radius: radius, reciprocal: reciprocal, sums: sums, copy: copy)
               }
-              vertical(pixels, width: width, height: height, radius: radius, reciprocal: reciprocal, sums: sums, copy: copy)
             }
-           }
           }
         }
       }
@@ -51,7 +52,8 @@ enum ShadowBlur {
   /// One box pass along a row; `line` is scratch of `width + 2 * radius + 1` zeros at both
   /// ends, so the loop needs no edge tests.
   private static func horizontal(
-    _ row: UnsafeMutablePointer<UInt8>, width: Int, radius: Int, reciprocal: UInt32, line: UnsafeMutableBufferPointer<UInt8>
+    _ row: UnsafeMutablePointer<UInt8>, width: Int, radius: Int, reciprocal: UInt32,
+    line: UnsafeMutableBufferPointer<UInt8>
   ) {
     let padded = line.baseAddress!
     (padded + radius).update(from: row, count: width)

@@ -38,7 +38,8 @@ enum Shapes {
     let pattern = cairo_pattern_create_linear(
       cx - dx * length / 2, cy - dy * length / 2, cx + dx * length / 2, cy + dy * length / 2)
     for stop in gradient.stops {
-      cairo_pattern_add_color_stop_rgba(pattern, stop.position, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
+      cairo_pattern_add_color_stop_rgba(
+        pattern, stop.position, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
     }
     cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
     cairo_set_source(context, pattern)
@@ -51,7 +52,9 @@ enum Shapes {
   }
 
   /// Adds the border's ring to the path (even-odd), placed by its alignment.
-  static func borderRegion(_ context: OpaquePointer, _ border: ResolvedBorder, width: Double, height: Double, radius: Double) {
+  static func borderRegion(
+    _ context: OpaquePointer, _ border: ResolvedBorder, width: Double, height: Double, radius: Double
+  ) {
     let (outer, inner): (Double, Double)
     switch border.align {
     case .inside: (outer, inner) = (0, border.width)

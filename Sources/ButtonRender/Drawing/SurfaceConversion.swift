@@ -14,7 +14,8 @@ enum SurfaceConversion {
             let s = (y * image.width + x) * 4
             let alpha = UInt32(source[s + 3])
             let (r, g, b): (UInt32, UInt32, UInt32) =
-              alphaOnly ? (alpha, alpha, alpha)
+              alphaOnly
+              ? (alpha, alpha, alpha)
               : (premultiply(source[s], alpha), premultiply(source[s + 1], alpha), premultiply(source[s + 2], alpha))
             let pixel = alpha << 24 | r << 16 | g << 8 | b
             UnsafeMutableRawPointer(row + x * 4).storeBytes(of: pixel, as: UInt32.self)

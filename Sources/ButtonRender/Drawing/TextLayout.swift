@@ -12,7 +12,9 @@ final class TextLayout {
   init(_ text: ResolvedText, size: Double, context: OpaquePointer) throws {
     if let file = text.fontFile { _ = try FontRegistry.shared.register(fileAt: file) }
     FontRegistry.shared.refreshThreadFontMap()
-    guard let layout = pango_cairo_create_layout(context) else { throw RenderError.cairo("cannot create a text layout") }
+    guard let layout = pango_cairo_create_layout(context) else {
+      throw RenderError.cairo("cannot create a text layout")
+    }
     self.layout = layout
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)

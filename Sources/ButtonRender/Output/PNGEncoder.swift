@@ -51,7 +51,8 @@ struct PNGEncoder {
     var output: UnsafeMutablePointer<UInt8>?
     var size = 0
     let settings = bs_png_compression(
-      zlib_level: Int32(compression.level), zlib_strategy: Int32(compression.strategy), filters: Int32(compression.filters))
+      zlib_level: Int32(compression.level), zlib_strategy: Int32(compression.strategy),
+      filters: Int32(compression.filters))
     let status = bs_png_encode(
       rows, UInt32(width), UInt32(height), colorType, bitDepth, pixelsPerMeter(scale: scale), settings, &output, &size,
       &message, message.count)

@@ -23,7 +23,8 @@ enum ColorParser {
     switch name {
     case "tint": return .success(.tint)
     case "background": return .success(.background)
-    case let name where !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }):
+    case let name
+    where !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }):
       return .success(.palette(name))
     default:
       return .failure(ColorSyntaxError(message: "'$\(name)' is not a palette name"))
@@ -50,12 +51,16 @@ enum ColorParser {
       }
     }
     return .success(
-      .literal(RGBA(red: components[0], green: components[1], blue: components[2], alpha: components.count > 3 ? components[3] : 1)))
+      .literal(
+        RGBA(
+          red: components[0], green: components[1], blue: components[2], alpha: components.count > 3 ? components[3] : 1
+        )))
   }
 
   private static func functional(_ lower: String, original: String) -> Result<ColorSpec, ColorSyntaxError> {
     let hasAlpha = lower.hasPrefix("rgba(")
-    let usage = hasAlpha ? "rgba(r, g, b, a) with r, g, b in 0...255 and a in 0...1" : "rgb(r, g, b) with r, g, b in 0...255"
+    let usage =
+      hasAlpha ? "rgba(r, g, b, a) with r, g, b in 0...255 and a in 0...1" : "rgb(r, g, b) with r, g, b in 0...255"
     guard lower.hasPrefix(hasAlpha ? "rgba(" : "rgb("), lower.hasSuffix(")") else {
       return .failure(ColorSyntaxError(message: "'\(original)' is not a colour; write \(usage)"))
     }
@@ -71,7 +76,8 @@ enum ColorParser {
       return .failure(ColorSyntaxError(message: "'\(original)' is out of range; write \(usage)"))
     }
     return .success(
-      .literal(RGBA(red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255, alpha: hasAlpha ? values[3] : 1)))
+      .literal(
+        RGBA(red: values[0] / 255, green: values[1] / 255, blue: values[2] / 255, alpha: hasAlpha ? values[3] : 1)))
   }
 
   private static func rgba(rgb: UInt32, alpha: Double) -> RGBA {

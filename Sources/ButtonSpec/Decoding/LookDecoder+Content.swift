@@ -84,7 +84,8 @@ extension LookDecoder {
       let alpha = node["alpha"].flatMap { values.number($0, what: "mask alpha", in: 0...1) } ?? 0
       source = .window(inset: inset, alpha: alpha)
     } else {
-      values.diagnostics.add(.missingKey, "mask needs 'file' (a PNG) or 'inset' (a see-through window)", at: node.location)
+      values.diagnostics.add(
+        .missingKey, "mask needs 'file' (a PNG) or 'inset' (a see-through window)", at: node.location)
       return nil
     }
     var mask = MaskSpec(source: source)
@@ -101,7 +102,9 @@ extension LookDecoder {
     guard values.mapping(node, what: "spinner") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["spinner"]!, place: "spinner")
     var spinner = SpinnerSpec()
-    if let size = node["size"] { spinner.size = values.number(size, what: "spinner size", in: 1...1000) ?? spinner.size }
+    if let size = node["size"] {
+      spinner.size = values.number(size, what: "spinner size", in: 1...1000) ?? spinner.size
+    }
     if let color = node["color"], !color.isNull { spinner.color = values.color(color, what: "spinner color") }
     if let position = node["position"] { spinner.position = spinnerPosition(position) ?? .leading }
     if let frames = node["frames"] { spinner.frames = values.integer(frames, what: "spinner frames", in: 1...120) ?? 1 }

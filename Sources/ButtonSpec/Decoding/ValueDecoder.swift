@@ -39,7 +39,8 @@ struct ValueDecoder {
       return nil
     }
     guard range.contains(value) else {
-      diagnostics.add(.valueOutOfRange, "\(what) \(scalar.text) is out of range \(Self.describe(range))", at: node.location)
+      diagnostics.add(
+        .valueOutOfRange, "\(what) \(scalar.text) is out of range \(Self.describe(range))", at: node.location)
       return nil
     }
     return value
@@ -47,7 +48,9 @@ struct ValueDecoder {
 
   /// A whole number within `range`.
   mutating func integer(_ node: SpecNode, what: String, in range: ClosedRange<Int>) -> Int? {
-    guard let value = number(node, what: what, in: Double(range.lowerBound)...Double(range.upperBound)) else { return nil }
+    guard let value = number(node, what: what, in: Double(range.lowerBound)...Double(range.upperBound)) else {
+      return nil
+    }
     guard value.rounded() == value else {
       wrongType(node, expected: "a whole number for \(what)")
       return nil

@@ -34,98 +34,132 @@ extension DiagnosticRule {
     case .duplicateKey:
       return example(bad: "    size: [100, 44]\n    size: [120, 44]\n", 5, 5, good: "    size: [120, 44]\n")
     case .unsupportedYAML:
-      return example(bad: "    size: [100, 44]\n    ? [text]\n    : Go\n", 5, 5, good: "    size: [100, 44]\n    text: Go\n")
+      return example(
+        bad: "    size: [100, 44]\n    ? [text]\n    : Go\n", 5, 5, good: "    size: [100, 44]\n    text: Go\n")
     case .aliasExpansion:
       var bad = "buttonsmith: 1\nbomb0: &b0 [x, x, x, x, x, x, x, x, x, x]\n"
       for level in 1...9 {
         let refs = Array(repeating: "*b\(level - 1)", count: 10).joined(separator: ", ")
         bad += "bomb\(level): &b\(level) [\(refs)]\n"
       }
-      return RuleExample(bad: bad + "buttons: *b9\n", line: 2, column: 37,
-                         good: head + "    size: [100, 44]\n", files: [:])
+      return RuleExample(
+        bad: bad + "buttons: *b9\n", line: 2, column: 37,
+        good: head + "    size: [100, 44]\n", files: [:])
     case .invalidDocument:
-      return RuleExample(bad: "- buttonsmith: 1\n", line: 1, column: 1, good: head + "    size: [100, 44]\n", files: [:])
+      return RuleExample(
+        bad: "- buttonsmith: 1\n", line: 1, column: 1, good: head + "    size: [100, 44]\n", files: [:])
     case .unsupportedVersion:
-      return RuleExample(bad: "buttonsmith: 2\nbuttons:\n  ok:\n    tint: blue\n    size: [100, 44]\n", line: 1, column: 14,
-                         good: head + "    size: [100, 44]\n", files: [:])
+      return RuleExample(
+        bad: "buttonsmith: 2\nbuttons:\n  ok:\n    tint: blue\n    size: [100, 44]\n", line: 1, column: 14,
+        good: head + "    size: [100, 44]\n", files: [:])
     case .missingKey:
-      return RuleExample(bad: head + "    text: Go\n", line: 3, column: 3, good: head + "    size: [100, 44]\n", files: [:])
+      return RuleExample(
+        bad: head + "    text: Go\n", line: 3, column: 3, good: head + "    size: [100, 44]\n", files: [:])
     case .unknownKey:
-      return example(bad: "    size: [100, 44]\n    corner-raduis: 8\n", 5, 5, good: "    size: [100, 44]\n    corner-radius: 8\n")
+      return example(
+        bad: "    size: [100, 44]\n    corner-raduis: 8\n", 5, 5, good: "    size: [100, 44]\n    corner-radius: 8\n")
     case .notAllowedInState:
-      return example(bad: "    size: [100, 44]\n    states:\n      selected: { size: [120, 44] }\n", 6, 19,
-                     good: "    size: [100, 44]\n    states:\n      selected: { text: Chosen }\n")
+      return example(
+        bad: "    size: [100, 44]\n    states:\n      selected: { size: [120, 44] }\n", 6, 19,
+        good: "    size: [100, 44]\n    states:\n      selected: { text: Chosen }\n")
     case .wrongType:
-      return example(bad: "    size: [100, 44]\n    opacity: half\n", 5, 14, good: "    size: [100, 44]\n    opacity: 0.5\n")
+      return example(
+        bad: "    size: [100, 44]\n    opacity: half\n", 5, 14, good: "    size: [100, 44]\n    opacity: 0.5\n")
     case .valueOutOfRange:
-      return example(bad: "    size: [100, 44]\n    gradient: { colors: [red, blue], angle: 270 }\n", 5, 45,
-                     good: "    size: [100, 44]\n    gradient: { colors: [red, blue], angle: -90 }\n")
+      return example(
+        bad: "    size: [100, 44]\n    gradient: { colors: [red, blue], angle: 270 }\n", 5, 45,
+        good: "    size: [100, 44]\n    gradient: { colors: [red, blue], angle: -90 }\n")
     case .badColor:
-      return example(bad: "    size: [100, 44]\n    overlay: \"#12345\"\n", 5, 14,
-                     good: "    size: [100, 44]\n    overlay: \"#123456\"\n")
+      return example(
+        bad: "    size: [100, 44]\n    overlay: \"#12345\"\n", 5, 14,
+        good: "    size: [100, 44]\n    overlay: \"#123456\"\n")
     case .invalidAssetName:
-      return RuleExample(bad: "buttonsmith: 1\nbuttons:\n  OK-Button:\n    tint: blue\n    size: [100, 44]\n", line: 3, column: 3,
-                         good: head + "    size: [100, 44]\n", files: [:])
+      return RuleExample(
+        bad: "buttonsmith: 1\nbuttons:\n  OK-Button:\n    tint: blue\n    size: [100, 44]\n", line: 3, column: 3,
+        good: head + "    size: [100, 44]\n", files: [:])
     case .duplicateAssetName:
       let other = "buttonsmith: 1\nbuttons:\n  ok: { size: [120, 44], tint: red }\n"
       return RuleExample(
-        bad: head + "    size: [100, 44]\n", line: 3, column: 3, file: "specs/more.yaml", good: head + "    size: [100, 44]\n",
+        bad: head + "    size: [100, 44]\n", line: 3, column: 3, file: "specs/more.yaml",
+        good: head + "    size: [100, 44]\n",
         files: ["specs/more.yaml": Array(other.utf8)],
         goodFiles: ["specs/more.yaml": Array(other.replacingOccurrences(of: "ok:", with: "ok-wide:").utf8)])
     case .unknownState:
-      return example(bad: "    size: [100, 44]\n    states:\n      pressed: {}\n", 6, 7,
-                     good: "    size: [100, 44]\n    states:\n      highlighted: {}\n")
+      return example(
+        bad: "    size: [100, 44]\n    states:\n      pressed: {}\n", 6, 7,
+        good: "    size: [100, 44]\n    states:\n      highlighted: {}\n")
     case .unknownTemplate:
-      return example(bad: "    extends: glas\n    size: [100, 44]\n", 4, 14, good: "    extends: glass\n    size: [100, 44]\n")
+      return example(
+        bad: "    extends: glas\n    size: [100, 44]\n", 4, 14, good: "    extends: glass\n    size: [100, 44]\n")
     case .templateCycle:
       return RuleExample(
         bad: head + "    extends: loop\n    size: [100, 44]\n", line: 2, column: 10, file: "templates/loop.yaml",
         good: head + "    extends: base\n    size: [100, 44]\n",
-        files: ["templates/loop.yaml": Array("buttonsmith: 1\nextends: loop\n".utf8),
-                "templates/base.yaml": Array("buttonsmith: 1\ncorner-radius: 8\n".utf8)])
+        files: [
+          "templates/loop.yaml": Array("buttonsmith: 1\nextends: loop\n".utf8),
+          "templates/base.yaml": Array("buttonsmith: 1\ncorner-radius: 8\n".utf8),
+        ])
     case .unknownPaletteName:
       return RuleExample(
-        bad: "buttonsmith: 1\npalette:\n  Brand: \"#FF5E3A\"\nbuttons:\n  ok:\n    size: [100, 44]\n    gradient: $Brnad\n",
+        bad:
+          "buttonsmith: 1\npalette:\n  Brand: \"#FF5E3A\"\nbuttons:\n  ok:\n    size: [100, 44]\n    gradient: $Brnad\n",
         line: 7, column: 15,
-        good: "buttonsmith: 1\npalette:\n  Brand: \"#FF5E3A\"\nbuttons:\n  ok:\n    size: [100, 44]\n    gradient: $Brand\n",
+        good:
+          "buttonsmith: 1\npalette:\n  Brand: \"#FF5E3A\"\nbuttons:\n  ok:\n    size: [100, 44]\n    gradient: $Brand\n",
         files: [:])
     case .unresolvedColor:
-      return RuleExample(bad: "buttonsmith: 1\nbuttons:\n  ok:\n    size: [100, 44]\n    states: { normal: {} }\n",
-                         line: 5, column: 15, good: head + "    size: [100, 44]\n    tint: \"#0A84FF\"\n", files: [:])
+      return RuleExample(
+        bad: "buttonsmith: 1\nbuttons:\n  ok:\n    size: [100, 44]\n    states: { normal: {} }\n",
+        line: 5, column: 15, good: head + "    size: [100, 44]\n    tint: \"#0A84FF\"\n", files: [:])
     case .duplicateOutput:
-      return example(bad: "    size: [100, 44]\n    scales: [1, 2, 2]\n", 5, 20, good: "    size: [100, 44]\n    scales: [1, 2, 3]\n")
+      return example(
+        bad: "    size: [100, 44]\n    scales: [1, 2, 2]\n", 5, 20, good: "    size: [100, 44]\n    scales: [1, 2, 3]\n"
+      )
     case .missingFile:
-      return example(bad: "    size: [100, 44]\n    image: { file: icons/star.png }\n", 5, 20,
-                     good: "    size: [100, 44]\n    image: { file: icons/heart.png }\n", files: ["specs/icons/heart.png": Self.tinyPNG])
+      return example(
+        bad: "    size: [100, 44]\n    image: { file: icons/star.png }\n", 5, 20,
+        good: "    size: [100, 44]\n    image: { file: icons/heart.png }\n",
+        files: ["specs/icons/heart.png": Self.tinyPNG])
     case .notAPNG:
-      return example(bad: "    size: [100, 44]\n    image: { file: star.jpg }\n", 5, 20,
-                     good: "    size: [100, 44]\n    image: { file: star.png }\n",
-                     files: ["specs/star.jpg": [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 28), "specs/star.png": Self.tinyPNG])
+      return example(
+        bad: "    size: [100, 44]\n    image: { file: star.jpg }\n", 5, 20,
+        good: "    size: [100, 44]\n    image: { file: star.png }\n",
+        files: [
+          "specs/star.jpg": [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 28), "specs/star.png": Self.tinyPNG,
+        ])
     case .notAFont:
-      return example(bad: "    size: [100, 44]\n    font: { file: brand.ttf }\n", 5, 19,
-                     good: "    size: [100, 44]\n    font: { family: DejaVu Sans }\n",
-                     files: ["specs/brand.ttf": Array("<html>not a font</html>".utf8)])
+      return example(
+        bad: "    size: [100, 44]\n    font: { file: brand.ttf }\n", 5, 19,
+        good: "    size: [100, 44]\n    font: { family: DejaVu Sans }\n",
+        files: ["specs/brand.ttf": Array("<html>not a font</html>".utf8)])
     case .imageTooLarge:
       return example(bad: "    size: [3000, 44]\n", 4, 11, good: "    size: [2700, 44]\n")
     case .lowContrast:
-      return example(bad: "    size: [100, 44]\n    text: Go\n    gradient: \"#FFD60A\"\n", 5, 11,
-                     good: "    size: [100, 44]\n    text: Go\n    gradient: \"#FFD60A\"\n    content-color: black\n")
+      return example(
+        bad: "    size: [100, 44]\n    text: Go\n    gradient: \"#FFD60A\"\n", 5, 11,
+        good: "    size: [100, 44]\n    text: Go\n    gradient: \"#FFD60A\"\n    content-color: black\n")
     case .textShrunk:
-      return example(bad: "    size: [100, 44]\n    text: Continue shopping\n", 5, 11,
-                     good: "    size: [200, 44]\n    text: Continue shopping\n")
+      return example(
+        bad: "    size: [100, 44]\n    text: Continue shopping\n", 5, 11,
+        good: "    size: [200, 44]\n    text: Continue shopping\n")
     case .textOverflow:
-      return example(bad: "    size: [60, 44]\n    text: A very long label\n    fit: { min-scale: 0.8 }\n", 5, 11,
-                     good: "    size: [60, 44]\n    text: Go\n    fit: { min-scale: 0.8 }\n")
+      return example(
+        bad: "    size: [60, 44]\n    text: A very long label\n    fit: { min-scale: 0.8 }\n", 5, 11,
+        good: "    size: [60, 44]\n    text: Go\n    fit: { min-scale: 0.8 }\n")
     case .fontSubstituted:
-      return example(bad: "    size: [100, 44]\n    text: Go\n    font: { family: No Such Sans }\n", 6, 21,
-                     good: "    size: [100, 44]\n    text: Go\n    font: { family: DejaVu Serif }\n")
+      return example(
+        bad: "    size: [100, 44]\n    text: Go\n    font: { family: No Such Sans }\n", 6, 21,
+        good: "    size: [100, 44]\n    text: Go\n    font: { family: DejaVu Serif }\n")
     case .identicalState:
-      return example(bad: "    size: [100, 44]\n    states:\n      disabled: {}\n", 6, 7,
-                     good: "    size: [100, 44]\n    states:\n      disabled: { opacity: 0.5 }\n")
+      return example(
+        bad: "    size: [100, 44]\n    states:\n      disabled: {}\n", 6, 7,
+        good: "    size: [100, 44]\n    states:\n      disabled: { opacity: 0.5 }\n")
     }
   }
 
-  private func example(bad: String, _ line: Int, _ column: Int, good: String, files: [String: [UInt8]] = [:]) -> RuleExample {
+  private func example(bad: String, _ line: Int, _ column: Int, good: String, files: [String: [UInt8]] = [:])
+    -> RuleExample
+  {
     let head = "buttonsmith: 1\nbuttons:\n  ok:\n    background: \"#0A60D0\"\n"
     return RuleExample(bad: head + bad, line: line + 1, column: column, good: head + good, files: files)
   }

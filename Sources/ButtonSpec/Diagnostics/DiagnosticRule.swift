@@ -66,7 +66,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .unknownKey: return "A key is not known at its place; the message suggests the closest known key."
     case .notAllowedInState: return "`size`, `scales`, `appearances`, `states` or `extends` appear inside a state."
     case .wrongType: return "A value has the wrong type, such as text where a number belongs."
-    case .valueOutOfRange: return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
+    case .valueOutOfRange:
+      return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
     case .badColor: return "A colour is not one of the colour syntaxes of the spec format."
     case .invalidAssetName: return "An asset name does not match `^[a-z][a-z0-9_-]*$`."
     case .duplicateAssetName: return "Two buttons, in one file or in two, have the same asset name."
@@ -82,9 +83,11 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
     case .renderFailed: return "Cairo, Pango or libpng failed on a job during `build`; nothing is published."
     case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
-    case .identicalState: return "A listed state has no overrides that change its look, so it renders identical to `normal`."
+    case .identicalState:
+      return "A listed state has no overrides that change its look, so it renders identical to `normal`."
     case .textShrunk: return "The label is wider than the padded button and was shrunk to fit."
-    case .textOverflow: return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."
+    case .textOverflow:
+      return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."
     case .fontSubstituted: return "fontconfig has no font of the family asked for and substitutes another one."
     }
   }

@@ -25,7 +25,10 @@ public enum DiagnosticsReference {
       }
       guard let example = rule.example else { continue }
       let place = example.file.map { " in `\($0)`" } ?? ""
-      lines += ["", "Reported at line \(example.line), column \(example.column)\(place):", "", "```yaml", example.bad.trimmingTrailingNewlines, "```"]
+      lines += [
+        "", "Reported at line \(example.line), column \(example.column)\(place):", "", "```yaml",
+        example.bad.trimmingTrailingNewlines, "```",
+      ]
       for (path, _) in example.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".yaml") {
         let text = String(decoding: example.files[path]!, as: UTF8.self)
         lines += ["", "with `\(path)`:", "", "```yaml", text.trimmingTrailingNewlines, "```"]
@@ -42,9 +45,11 @@ public enum DiagnosticsReference {
     case .noSpecFiles:
       return "$ buttonsmith lint docs\ndocs:1:1: error: no *.yaml or *.yml spec files in 'docs' [no-spec-files]"
     case .fileTooLarge:
-      return "$ buttonsmith lint huge.yaml\nhuge.yaml:1:1: error: file is 52428800 bytes, more than the 4194304 a spec may have; it was not read [file-too-large]"
+      return
+        "$ buttonsmith lint huge.yaml\nhuge.yaml:1:1: error: file is 52428800 bytes, more than the 4194304 a spec may have; it was not read [file-too-large]"
     case .renderFailed:
-      return "$ buttonsmith build\nspecs/a.yaml:3:3: error: cannot render 'a/normal.png': cairo: out of memory [render-failed]"
+      return
+        "$ buttonsmith build\nspecs/a.yaml:3:3: error: cannot render 'a/normal.png': cairo: out of memory [render-failed]"
     default:
       return nil
     }

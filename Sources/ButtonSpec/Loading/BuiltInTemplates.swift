@@ -6,96 +6,96 @@ public enum BuiltInTemplates {
   /// Template text by name (the file stem).
   public static let all: [String: String] = [
     "glass": #"""
-      buttonsmith: 1
-      # AQGlassButton: a rounded rectangle (radius 20 % of the height) with a five-stop gloss whose
-      # colours are the tint at falling alphas, a hard edge at the middle, and a dark outline.
-      # Highlighted adds white at alpha 0.1 inside the shape instead of dimming.
-      palette:
-        GlassLabel: { light: "#1C1C1E", dark: "#FFFFFF" }
-      tint: "#999999"
-      corner-radius: 20%
-      gradient:
-        angle: 0
-        stops:
-          - { color: { color: $tint, alpha: 0.60 }, at: 0 }
-          - { color: { color: $tint, alpha: 0.40 }, at: 0.5 }
-          - { color: { color: $tint, alpha: 0.20 }, at: 0.501 }
-          - { color: { color: $tint, alpha: 0.23 }, at: 0.9 }
-          - { color: { color: $tint, alpha: 0.30 }, at: 1 }
-      border: { width: 1, color: "#404040", align: inside }
-      content-color: $GlassLabel
-      font: { size: 17, weight: bold }
-      states:
-        highlighted:
-          overlay: { color: white, alpha: 0.1 }
-          opacity: 1
-      """#,
+    buttonsmith: 1
+    # AQGlassButton: a rounded rectangle (radius 20 % of the height) with a five-stop gloss whose
+    # colours are the tint at falling alphas, a hard edge at the middle, and a dark outline.
+    # Highlighted adds white at alpha 0.1 inside the shape instead of dimming.
+    palette:
+      GlassLabel: { light: "#1C1C1E", dark: "#FFFFFF" }
+    tint: "#999999"
+    corner-radius: 20%
+    gradient:
+      angle: 0
+      stops:
+        - { color: { color: $tint, alpha: 0.60 }, at: 0 }
+        - { color: { color: $tint, alpha: 0.40 }, at: 0.5 }
+        - { color: { color: $tint, alpha: 0.20 }, at: 0.501 }
+        - { color: { color: $tint, alpha: 0.23 }, at: 0.9 }
+        - { color: { color: $tint, alpha: 0.30 }, at: 1 }
+    border: { width: 1, color: "#404040", align: inside }
+    content-color: $GlassLabel
+    font: { size: 17, weight: bold }
+    states:
+      highlighted:
+        overlay: { color: white, alpha: 0.1 }
+        opacity: 1
+    """#,
     "mask": #"""
-      buttonsmith: 1
-      # RVS_MaskButton, normal: only the label, the image and the border show, each filled with
-      # the gradient; everything else stays transparent.
-      palette:
-        MaskStart: "#FF5E3A"
-        MaskEnd: "#FF2A68"
-      style: mask
-      gradient: { colors: [$MaskStart, $MaskEnd], angle: 0 }
-      corner-radius: 8
-      border: { width: 2, align: inside }
-      font: { family: DejaVu Sans, size: 24, weight: bold }
-      states:
-        highlighted: {}
-      """#,
+    buttonsmith: 1
+    # RVS_MaskButton, normal: only the label, the image and the border show, each filled with
+    # the gradient; everything else stays transparent.
+    palette:
+      MaskStart: "#FF5E3A"
+      MaskEnd: "#FF2A68"
+    style: mask
+    gradient: { colors: [$MaskStart, $MaskEnd], angle: 0 }
+    corner-radius: 8
+    border: { width: 2, align: inside }
+    font: { family: DejaVu Sans, size: 24, weight: bold }
+    states:
+      highlighted: {}
+    """#,
     "maskable": #"""
-      buttonsmith: 1
-      # MaskableImageView: a mask multiplies the finished image; this one is opaque everywhere but
-      # a centre rectangle, inset 25 % per side, at alpha 0.5, so the middle half is see-through.
-      gradient: { colors: ["#5856D6", "#AF52DE"], angle: 45 }
-      corner-radius: 12
-      mask: { inset: 25%, alpha: 0.5 }
-      states:
-        highlighted: {}
-      """#,
+    buttonsmith: 1
+    # MaskableImageView: a mask multiplies the finished image; this one is opaque everywhere but
+    # a centre rectangle, inset 25 % per side, at alpha 0.5, so the middle half is see-through.
+    gradient: { colors: ["#5856D6", "#AF52DE"], angle: 45 }
+    corner-radius: 12
+    mask: { inset: 25%, alpha: 0.5 }
+    states:
+      highlighted: {}
+    """#,
     "reversed": #"""
-      buttonsmith: 1
-      # RVS_MaskButton, reversed: the gradient fills the rounded shape and the label, the image and
-      # the border are punched out.
-      extends: mask
-      style: reversed
-      """#,
+    buttonsmith: 1
+    # RVS_MaskButton, reversed: the gradient fills the rounded shape and the label, the image and
+    # the border are punched out.
+    extends: mask
+    style: reversed
+    """#,
     "shaped": #"""
-      buttonsmith: 1
-      # Shaped button: a capsule whose taps count only where its alpha passes a threshold; a 1-bit
-      # hit mask is written beside each image and its bounds go into the manifest.
-      gradient: { colors: ["#248A3D", "#0E6F78"], angle: -45 }
-      corner-radius: 50%
-      hit-mask: { threshold: 0.5 }
-      states:
-        highlighted: {}
-      """#,
+    buttonsmith: 1
+    # Shaped button: a capsule whose taps count only where its alpha passes a threshold; a 1-bit
+    # hit mask is written beside each image and its bounds go into the manifest.
+    gradient: { colors: ["#248A3D", "#0E6F78"], angle: -45 }
+    corner-radius: 50%
+    hit-mask: { threshold: 0.5 }
+    states:
+      highlighted: {}
+    """#,
     "stateful": #"""
-      buttonsmith: 1
-      # StatefulButton: a left-to-right gradient, a second gradient for the selected, disabled and
-      # loading states, a soft drop shadow, and a grey activity indicator while loading.
-      palette:
-        StatefulStart: "#0062CC"
-        StatefulEnd: "#6A3FC8"
-        StatefulMutedStart: "#5A6772"
-        StatefulMutedEnd: "#434E58"
-      gradient: { colors: [$StatefulStart, $StatefulEnd], angle: -90 }
-      corner-radius: 10
-      shadow: true
-      font: { size: 17, weight: semibold }
-      states:
-        highlighted: {}
-        selected:
-          gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
-        disabled:
-          gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
-          opacity: 0.6
-        loading:
-          gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
-          text: Loading…
-          spinner: { size: 15, color: "#C7C7CC", position: leading }
-      """#,
+    buttonsmith: 1
+    # StatefulButton: a left-to-right gradient, a second gradient for the selected, disabled and
+    # loading states, a soft drop shadow, and a grey activity indicator while loading.
+    palette:
+      StatefulStart: "#0062CC"
+      StatefulEnd: "#6A3FC8"
+      StatefulMutedStart: "#5A6772"
+      StatefulMutedEnd: "#434E58"
+    gradient: { colors: [$StatefulStart, $StatefulEnd], angle: -90 }
+    corner-radius: 10
+    shadow: true
+    font: { size: 17, weight: semibold }
+    states:
+      highlighted: {}
+      selected:
+        gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
+      disabled:
+        gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
+        opacity: 0.6
+      loading:
+        gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
+        text: Loading…
+        spinner: { size: 15, color: "#C7C7CC", position: leading }
+    """#,
   ]
 }

@@ -23,8 +23,9 @@ public struct SpecFinder: Sendable {
     var pending = [url]
     while let directory = pending.popLast() {
       guard !excluded.contains(directory.path) else { continue }
-      let children = (try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
+      let children =
+        (try? FileManager.default.contentsOfDirectory(
+          at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
       for child in children {
         if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
           pending.append(child.standardizedFileURL)
@@ -38,8 +39,9 @@ public struct SpecFinder: Sendable {
 
   /// The `*.yaml` / `*.yml` files directly in `directory`, sorted.
   public func templateFiles(in directory: URL) -> [URL] {
-    let children = (try? FileManager.default.contentsOfDirectory(
-      at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+    let children =
+      (try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
     return children.filter(Self.isYAML).map(\.standardizedFileURL).sorted { $0.path < $1.path }
   }
 

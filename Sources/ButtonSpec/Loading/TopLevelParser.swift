@@ -18,7 +18,8 @@ struct TopLevelParser {
       defaults = node
     }
     guard let buttonsEntry = root.entry("buttons") else {
-      values.diagnostics.add(.missingKey, "a spec file needs 'buttons', a map of asset names to buttons", at: root.location)
+      values.diagnostics.add(
+        .missingKey, "a spec file needs 'buttons', a map of asset names to buttons", at: root.location)
       return SpecFile(path: path, palette: palette, defaults: defaults, buttons: [])
     }
     var buttons: [ButtonEntry] = []
@@ -38,7 +39,8 @@ struct TopLevelParser {
   mutating func templateFile(_ root: SpecNode, name: String, path: String) -> TemplateFile? {
     guard checkDocument(root, path: path) else { return nil }
     let palette = root["palette"].map { self.palette($0) } ?? Palette()
-    return TemplateFile(name: name, path: path, body: root.removing(keys: ["buttonsmith", "palette"]), palette: palette)
+    return TemplateFile(
+      name: name, path: path, body: root.removing(keys: ["buttonsmith", "palette"]), palette: palette)
   }
 
   /// A palette map: names to colours.

@@ -60,7 +60,8 @@ struct ResolutionSession {
       size = decoder.values.size(sizeNode, what: "size", in: 0.01...8192)
       sizeLocation = sizeNode.location
     } else {
-      decoder.values.diagnostics.add(.missingKey, "\(place) needs a size, such as 'size: [200, 44]'", at: entry.name.location)
+      decoder.values.diagnostics.add(
+        .missingKey, "\(place) needs a size, such as 'size: [200, 44]'", at: entry.name.location)
     }
     let scales = self.scales(merged["scales"])
     let appearances = self.appearances(merged["appearances"])
@@ -116,7 +117,8 @@ struct ResolutionSession {
       guard let value = decoder.values.number(item, what: "scale", in: 0...100) else { return nil }
       guard [1, 1.5, 2, 3, 4].contains(value) else {
         decoder.values.diagnostics.add(
-          .valueOutOfRange, "scale \(item.scalar?.text ?? "") is not supported; use 1, 1.5, 2, 3 or 4", at: item.location)
+          .valueOutOfRange, "scale \(item.scalar?.text ?? "") is not supported; use 1, 1.5, 2, 3 or 4",
+          at: item.location)
         return nil
       }
       return Located(value, at: item.location)

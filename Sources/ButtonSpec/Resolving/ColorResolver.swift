@@ -38,7 +38,9 @@ public struct ColorResolver: Sendable {
     return [(try resolve(start), 0)]
   }
 
-  private func resolve(_ spec: ColorSpec, at location: SourceLocation, visiting: [String]) throws(ColorResolutionError) -> RGBA {
+  private func resolve(_ spec: ColorSpec, at location: SourceLocation, visiting: [String]) throws(ColorResolutionError)
+    -> RGBA
+  {
     switch spec {
     case .literal(let color):
       return color
@@ -61,7 +63,8 @@ public struct ColorResolver: Sendable {
       let name = spec == .tint ? "$tint" : "$background"
       guard let own = spec == .tint ? look.tint : look.background else {
         throw ColorResolutionError(
-          diagnostic: Diagnostic(.unresolvedColor, "'\(name)' is used but the button has no \(name.dropFirst())", at: location))
+          diagnostic: Diagnostic(
+            .unresolvedColor, "'\(name)' is used but the button has no \(name.dropFirst())", at: location))
       }
       return try follow(name, own, from: location, visiting: visiting)
     }
@@ -73,7 +76,8 @@ public struct ColorResolver: Sendable {
     guard !visiting.contains(name) else {
       throw ColorResolutionError(
         diagnostic: Diagnostic(
-          .unresolvedColor, "colour '\(name)' refers to itself through \((visiting + [name]).joined(separator: " -> "))",
+          .unresolvedColor,
+          "colour '\(name)' refers to itself through \((visiting + [name]).joined(separator: " -> "))",
           at: location))
     }
     return try resolve(target.value, at: target.location, visiting: visiting + [name])

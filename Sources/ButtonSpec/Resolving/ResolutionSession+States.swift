@@ -41,7 +41,10 @@ extension ResolutionSession {
         hasOverrides = true
       }
       if item.state != .normal, let normalText, item.overrides?["text"] == nil {
-        node = node.merged(with: SpecNode(.mapping([.init(key: "text", keyLocation: normalText.location, value: normalText)]), at: normalText.location))
+        node = node.merged(
+          with: SpecNode(
+            .mapping([.init(key: "text", keyLocation: normalText.location, value: normalText)]), at: normalText.location
+          ))
       }
       if let overrides = item.overrides, overrides.entries?.isEmpty == false {
         node = node.merged(with: overrides)

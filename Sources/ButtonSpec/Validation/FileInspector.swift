@@ -48,8 +48,10 @@ struct FileInspector {
 
   static func isFont(_ header: Data) -> Bool {
     let magic = [UInt8](header.prefix(4))
-    let known: [[UInt8]] = [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8),
-                            Array("ttcf".utf8), Array("wOFF".utf8), Array("wOF2".utf8)]
+    let known: [[UInt8]] = [
+      [0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("typ1".utf8),
+      Array("ttcf".utf8), Array("wOFF".utf8), Array("wOF2".utf8),
+    ]
     return known.contains(magic)
   }
 

@@ -7,15 +7,17 @@ extension SpecValidator {
       for appearance in button.appearances {
         let resolver = ColorResolver(palette: button.palette, appearance: appearance.value, look: state.look)
         let look = state.look
-        let others = [look.background, look.tint, look.contentColor, look.overlay, look.border?.color,
-                      look.shadow?.color, look.spinner?.color].compactMap { $0 }
+        let others = [
+          look.background, look.tint, look.contentColor, look.overlay, look.border?.color,
+          look.shadow?.color, look.spinner?.color,
+        ].compactMap { $0 }
         for color in others {
           do { _ = try resolver.resolve(color) } catch { diagnostics.add(error.diagnostic) }
         }
         do {
           let stops = try resolver.fillStops(at: state.location)
           checkContrast(look, stops: stops.map(\.color), resolver: resolver, state: state.state, into: &diagnostics)
-        } catch where !(button.hasErrors && error.diagnostic.rule == .unresolvedColor) {
+        } catch  where !(button.hasErrors && error.diagnostic.rule == .unresolvedColor) {
           diagnostics.add(error.diagnostic)
         } catch {}
       }
@@ -37,7 +39,9 @@ extension SpecValidator {
       textColor = RGBA(red: 1, green: 1, blue: 1)
     }
     let fills = stops.map { $0.composited(over: backdrop) }
-    guard let worst = fills.min(by: { textColor.contrastRatio(with: $0) < textColor.contrastRatio(with: $1) }) else { return }
+    guard let worst = fills.min(by: { textColor.contrastRatio(with: $0) < textColor.contrastRatio(with: $1) }) else {
+      return
+    }
     let ratio = textColor.contrastRatio(with: worst)
     guard ratio < Self.minimumContrast else { return }
     diagnostics.add(

@@ -22,7 +22,9 @@ extension SpecValidator {
   /// Whether `name` matches `^[a-z][a-z0-9_-]*$`.
   public static func isValidAssetName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-    return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-" }
+    return name.unicodeScalars.allSatisfy {
+      ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+    }
   }
 
   /// A scale or appearance listed twice would make two jobs write one file.

@@ -28,7 +28,8 @@ struct YAMLErrorTranslator {
     let location = SourceLocation(file: file, line: mark.line, column: mark.column)
     var notes: [Diagnostic.Note] = []
     if let context {
-      notes.append(.init(context.text, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
+      notes.append(
+        .init(context.text, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
     }
     if line(mark.line).contains("\t") {
       notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))

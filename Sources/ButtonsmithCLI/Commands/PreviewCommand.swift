@@ -50,7 +50,9 @@ struct PreviewCommand: ParsableCommand {
         let image = try sheet.draw()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try image.pngData().write(to: url, options: .atomic)
-        print("preview: \(sheet.rows.count) buttons, \(sheet.columns.count) columns, \(image.width) x \(image.height) px -> \(url.relativePath)")
+        print(
+          "preview: \(sheet.rows.count) buttons, \(sheet.columns.count) columns, \(image.width) x \(image.height) px -> \(url.relativePath)"
+        )
       } catch {
         reporter.error("\(error)")
         throw ExitCode(1)

@@ -8,7 +8,8 @@ struct SpecOptions: ParsableArguments {
   @Argument(help: "Spec files or directories, searched recursively (default: specs).")
   var paths: [String] = []
 
-  @Option(name: .customLong("templates"), help: "A directory of templates; repeatable (default: templates when it exists).")
+  @Option(
+    name: .customLong("templates"), help: "A directory of templates; repeatable (default: templates when it exists).")
   var templateDirectories: [String] = []
 
   /// The paths to read.

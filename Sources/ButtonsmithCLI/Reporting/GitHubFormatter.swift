@@ -13,7 +13,8 @@ struct GitHubFormatter: DiagnosticFormatter {
         "title=\(escapeProperty(diagnostic.rule.rawValue))",
       ].joined(separator: ",")
       let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + "note: " + $0.message }.joined()
-      return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(diagnostic.message + " [\(diagnostic.rule.rawValue)]" + notes))\n"
+      return
+        "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(diagnostic.message + " [\(diagnostic.rule.rawValue)]" + notes))\n"
     }.joined()
   }
 

@@ -92,7 +92,8 @@ enum SARIF {
     init(_ location: SourceLocation, message: String? = nil) {
       physicalLocation = PhysicalLocation(
         artifactLocation: .init(
-          uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file), region: .init(startLine: location.line, startColumn: location.column))
+          uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
+        region: .init(startLine: location.line, startColumn: location.column))
       self.message = message.map(Message.init(text:))
     }
   }

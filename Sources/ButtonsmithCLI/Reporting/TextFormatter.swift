@@ -13,7 +13,8 @@ struct TextFormatter: DiagnosticFormatter {
     var output = ""
     for diagnostic in diagnostics {
       let severity = diagnostic.severity == .error ? paint("error", "1;31") : paint("warning", "1;35")
-      output += paint("\(diagnostic.location):", "1") + " \(severity): "
+      output +=
+        paint("\(diagnostic.location):", "1") + " \(severity): "
         + paint(diagnostic.message, "1") + " [\(diagnostic.rule.rawValue)]\n"
       output += snippet(at: diagnostic.location)
       for note in diagnostic.notes {

@@ -28,7 +28,9 @@ public enum StandardWorkload {
     for index in 0..<count {
       let (start, end) = colors(index)
       let label = index == changedButton ? "Button \(index) changed" : "Button \(index)"
-      lines.append("  button-\(index): { text: \"\(label)\", gradient: { colors: [\"\(start)\", \"\(end)\"], angle: \(angle(index)) } }")
+      lines.append(
+        "  button-\(index): { text: \"\(label)\", gradient: { colors: [\"\(start)\", \"\(end)\"], angle: \(angle(index)) } }"
+      )
     }
     return lines.joined(separator: "\n") + "\n"
   }

@@ -75,12 +75,13 @@ extension Builder {
     var intact: [String: Bool] = [:]
     let statuses = keyed.map { job, key -> JobStatus in
       let entry = index.entries[key]
-      let cached = entry.map { entry in
-        if let known = intact[entry.sha256] { return known }
-        let result = store.hasIntactObject(entry.sha256)
-        intact[entry.sha256] = result
-        return result
-      } ?? false
+      let cached =
+        entry.map { entry in
+          if let known = intact[entry.sha256] { return known }
+          let result = store.hasIntactObject(entry.sha256)
+          intact[entry.sha256] = result
+          return result
+        } ?? false
       let size = (try? renderer.pixelSize(of: job.job)) ?? (width: 0, height: 0)
       return JobStatus(planned: job, key: key, cached: cached, width: size.width, height: size.height)
     }

@@ -96,7 +96,8 @@ public struct Builder: Sendable {
       do {
         keyed.append((job, try keys.key(for: job.job)))
       } catch {
-        diagnostics.add(.missingFile, "cannot read a file of '\(job.path)': \(error.localizedDescription)", at: job.source)
+        diagnostics.add(
+          .missingFile, "cannot read a file of '\(job.path)': \(error.localizedDescription)", at: job.source)
       }
     }
     return keyed

@@ -21,7 +21,8 @@ public enum OutputNaming {
       guard [1, 2, 3].contains(job.scale) else { return nil }
       return "\(catalog)/\(imageSetName(for: job)).imageset/\(fileName(for: job))"
     case .android:
-      let density = ["1": "mdpi", "1.5": "hdpi", "2": "xhdpi", "3": "xxhdpi", "4": "xxxhdpi"][formatScale(job.scale)] ?? "nodpi"
+      let density =
+        ["1": "mdpi", "1.5": "hdpi", "2": "xhdpi", "3": "xxhdpi", "4": "xxxhdpi"][formatScale(job.scale)] ?? "nodpi"
       let night = job.appearance == .dark ? "-night" : ""
       return "res/drawable\(night)-\(density)/\(androidName(for: job)).png"
     }

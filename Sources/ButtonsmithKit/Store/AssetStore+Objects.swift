@@ -47,15 +47,17 @@ extension AssetStore {
   func isIntact(_ manifest: Manifest, version number: Int) -> Bool {
     let directory = versionDirectory(number).path
     for (path, sha256) in manifest.allFiles {
-        let file = "\(directory)/\(path)"
-        var fileStatus = stat()
-        var objectStatus = stat()
-        guard stat(file, &fileStatus) == 0 else { return false }
-        let sameInode = stat(objectPath(sha256), &objectStatus) == 0 && objectStatus.st_ino == fileStatus.st_ino
-          && objectStatus.st_dev == fileStatus.st_dev
-        let intact = sameInode
-          ? hasIntactObject(sha256) : ContentHash.sha256(ofFileAt: URL(fileURLWithPath: file)) == sha256
-        if !intact { return false }
+      let file = "\(directory)/\(path)"
+      var fileStatus = stat()
+      var objectStatus = stat()
+      guard stat(file, &fileStatus) == 0 else { return false }
+      let sameInode =
+        stat(objectPath(sha256), &objectStatus) == 0 && objectStatus.st_ino == fileStatus.st_ino
+        && objectStatus.st_dev == fileStatus.st_dev
+      let intact =
+        sameInode
+        ? hasIntactObject(sha256) : ContentHash.sha256(ofFileAt: URL(fileURLWithPath: file)) == sha256
+      if !intact { return false }
     }
     return true
   }

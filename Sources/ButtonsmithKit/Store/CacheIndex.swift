@@ -45,7 +45,8 @@ struct CacheIndex {
     var text = ""
     for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
       let content = entry.content
-      text += "\(key) \(entry.sha256) \(entry.width) \(entry.height) \(content.x) \(content.y) \(content.width) \(content.height)"
+      text +=
+        "\(key) \(entry.sha256) \(entry.width) \(entry.height) \(content.x) \(content.y) \(content.width) \(content.height)"
       if let hitMask = entry.hitMaskSHA256 {
         let bounds = entry.hitMaskBounds ?? PixelRect(x: 0, y: 0, width: 0, height: 0)
         text += " \(hitMask) \(bounds.x) \(bounds.y) \(bounds.width) \(bounds.height)"
