@@ -13,8 +13,17 @@ struct PlanCommand: ParsableCommand {
   @OptionGroup var specs: SpecOptions
   @OptionGroup var outputOptions: OutputOptions
 
+  @Option(help: "Output formats, comma-separated, as for build: files, xcassets, android.")
+  var format = "files"
+
   @Flag(help: "Print a JSON array.")
   var json = false
+
+  func validate() throws {
+    if case .failure(let unknown) = OutputFormat.parse(format) {
+      throw ValidationError("unknown format '\(unknown.name)'; available: files, xcassets, android")
+    }
+  }
 
   struct Row: Encodable {
     var asset: String
@@ -22,6 +31,7 @@ struct PlanCommand: ParsableCommand {
     var scale: Double
     var appearance: String
     var frame: Int?
+    var format: String
     var path: String
     var width: Int
     var height: Int
@@ -31,7 +41,8 @@ struct PlanCommand: ParsableCommand {
 
   func run() throws {
     let reporter = CommandReporter(quiet: false)
-    guard let jobs = reporter.plannedJobs(specs.check()) else { throw ExitCode(1) }
+    let formats = (try? OutputFormat.parse(format).get()) ?? [.files]
+    guard let jobs = reporter.plannedJobs(specs.check(), formats: formats) else { throw ExitCode(1) }
     let (statuses, diagnostics) = Builder().statuses(jobs, output: outputOptions.url)
     reporter.report(diagnostics)
     if diagnostics.hasErrors { throw ExitCode(1) }
@@ -39,7 +50,7 @@ struct PlanCommand: ParsableCommand {
       let job = status.planned.job
       return Row(
         asset: job.button, state: job.state.rawValue, scale: job.scale, appearance: job.appearance.rawValue,
-        frame: job.frame, path: status.planned.path, width: status.width, height: status.height, key: status.key,
+        frame: job.frame, format: status.planned.format.rawValue, path: status.planned.path, width: status.width, height: status.height, key: status.key,
         status: status.cached ? "cached" : "render")
     }
     if json {

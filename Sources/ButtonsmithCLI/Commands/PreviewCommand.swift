@@ -50,9 +50,9 @@ struct PreviewCommand: ParsableCommand {
         let image = try sheet.draw()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try image.pngData().write(to: url, options: .atomic)
-        print(
-          "preview: \(sheet.rows.count) buttons, \(sheet.columns.count) columns, \(image.width) x \(image.height) px -> \(url.relativePath)"
-        )
+        let buttons = sheet.rows.count == 1 ? "1 button" : "\(sheet.rows.count) buttons"
+        let columns = sheet.columns.count == 1 ? "1 column" : "\(sheet.columns.count) columns"
+        print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(url.relativePath)")
       } catch {
         reporter.error("\(error)")
         throw ExitCode(1)
