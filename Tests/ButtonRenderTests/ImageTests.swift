@@ -76,3 +76,19 @@ struct ImageTests {
     #expect(squeezed[60, 5] == (255, 0, 0, 255))
   }
 }
+
+struct TightSpaceTests {
+  @Test func anImageWithNoRoomLeftIsSkippedNotAnError() throws {
+    let image = try drawn(
+      "buttonsmith: 1\nbuttons:\n  b: { size: [50, 20], scales: [1], gradient: red, image: { file: icon.png } }\n",
+      "b/normal.png", files: ["specs/icon.png": ImageTests.icon])
+    #expect(image[25, 10] == (255, 0, 0, 255))
+  }
+
+  @Test func textWithNoRoomLeftStillRenders() throws {
+    let image = try drawn(
+      "buttonsmith: 1\nbuttons:\n  b: { size: [18, 18], scales: [1], gradient: red, text: Hello, padding: 10 }\n",
+      "b/normal.png")
+    #expect(image.width == 18)
+  }
+}

@@ -107,6 +107,8 @@ struct ButtonPainter {
 
   /// Draws `image` scaled into `frame`; a template image paints `color` through its alpha.
   private func paintImage(_ image: RGBAImage, in frame: ContentLayout.Frame, template: Bool, color: RGBA) throws {
+    // Padding can leave no room at all; an image shrunk to nothing is not drawn.
+    guard frame.width > 0, frame.height > 0, image.width > 0, image.height > 0 else { return }
     let surface = try SurfaceConversion.surface(from: image, alphaOnly: template)
     cairo_save(context)
     cairo_translate(context, frame.x, frame.y)
