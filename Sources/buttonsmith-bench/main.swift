@@ -6,8 +6,9 @@ import Foundation
 // buttonsmith-bench renderer [N] [--draw-only]
 //   Draws the first N jobs of the standard workload on one thread: CPU per asset for drawing
 //   and for encoding with several PNG settings, bytes per asset, and Cairo's own PNG writer.
-// buttonsmith-bench workload DIR [BUTTONS] [--changed I]
-//   Writes the standard workload's spec (DIR/specs/workload.yaml) and its SVGs (DIR/svg/).
+// buttonsmith-bench workload DIR [BUTTONS] [--changed I] [--distinct]
+//   Writes the standard workload's spec (DIR/specs/workload.yaml) and its SVGs (DIR/svg/);
+//   --distinct gives every button its own disabled and loading labels.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -17,10 +18,10 @@ func cpuSeconds() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func writeWorkload(to directory: URL, buttons: Int, changed: Int?) throws {
+func writeWorkload(to directory: URL, buttons: Int, changed: Int?, distinct: Bool = false) throws {
   let specs = directory.appendingPathComponent("specs")
   try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
-  try StandardWorkload.spec(buttons: buttons, changedButton: changed)
+  try StandardWorkload.spec(buttons: buttons, changedButton: changed, distinct: distinct)
     .write(to: specs.appendingPathComponent("workload.yaml"), atomically: true, encoding: .utf8)
   guard changed == nil else { return }
   let svg = directory.appendingPathComponent("svg")
@@ -82,7 +83,9 @@ case "workload":
   guard arguments.count >= 2 else { fatalError("usage: buttonsmith-bench workload DIR [BUTTONS] [--changed I]") }
   let buttons = arguments.count > 2 ? Int(arguments[2]) ?? 100 : 100
   let changed = arguments.firstIndex(of: "--changed").flatMap { Int(arguments[$0 + 1]) }
-  try writeWorkload(to: URL(fileURLWithPath: arguments[1]), buttons: buttons, changed: changed)
+  try writeWorkload(
+    to: URL(fileURLWithPath: arguments[1]), buttons: buttons, changed: changed,
+    distinct: arguments.contains("--distinct"))
 default:
   let rest = arguments.first == "renderer" ? Array(arguments.dropFirst()) : arguments
   try measureRenderer(limit: rest.first.flatMap(Int.init), drawOnly: rest.contains("--draw-only"))

@@ -46,8 +46,14 @@ struct BuildCommand: ParsableCommand {
   func run() throws {
     let reporter = CommandReporter(quiet: quiet)
     let formats = (try? OutputFormat.parse(format).get()) ?? [.files]
-    guard let jobs = reporter.plannedJobs(specs.check(), formats: formats) else { throw ExitCode(1) }
     let output = outputOptions.url
+    let inputs = InputStamp.Inputs(
+      paths: specs.specPaths, templateDirectories: specs.resolvedTemplateDirectories, formats: formats)
+    if !check, !force, let summary = Builder().confirmUpToDate(inputs, output: output) {
+      try printSummary(summary)
+      return
+    }
+    guard let (jobs, clean) = reporter.plan(specs.check(), formats: formats) else { throw ExitCode(1) }
     if check {
       let (stale, diagnostics) = Builder().check(jobs, output: output)
       reporter.report(diagnostics)
@@ -59,7 +65,7 @@ struct BuildCommand: ParsableCommand {
     let options = BuildOptions(output: output, parallelism: parallelism, force: force, keep: keep)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
-      result = try Builder().build(jobs, options: options, progress: progress)
+      result = try Builder().build(jobs, options: options, progress: progress, inputs: clean ? inputs : nil)
     } catch {
       progress.finish()
       reporter.error("\(error)")
@@ -68,6 +74,10 @@ struct BuildCommand: ParsableCommand {
     progress.finish()
     reporter.report(result.diagnostics)
     guard let summary = result.summary, !result.diagnostics.hasErrors else { throw ExitCode(1) }
+    try printSummary(summary)
+  }
+
+  private func printSummary(_ summary: BuildSummary) throws {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -22,10 +22,16 @@ struct CommandReporter {
 
   /// The planned jobs of checked specs in `formats`, or `nil` after printing why there are none.
   func plannedJobs(_ checked: CheckedSpecs, formats: [OutputFormat] = [.files]) -> [PlannedJob]? {
+    plan(checked, formats: formats)?.jobs
+  }
+
+  /// The planned jobs, and whether nothing at all (not even a warning) was reported.
+  func plan(_ checked: CheckedSpecs, formats: [OutputFormat]) -> (jobs: [PlannedJob], clean: Bool)? {
     report(checked.diagnostics)
     guard !checked.diagnostics.hasErrors else { return nil }
     let (jobs, diagnostics) = Planner().plan(checked.buttons, formats: formats)
     report(diagnostics)
-    return diagnostics.hasErrors ? nil : jobs
+    guard !diagnostics.hasErrors else { return nil }
+    return (jobs, checked.diagnostics.all.isEmpty && diagnostics.all.isEmpty)
   }
 }

@@ -7,8 +7,11 @@ import Foundation
 /// highlighted (opacity 0.5), disabled (grey, other text), selected (green), loading (grey, other
 /// text); scales 1, 2, 3: 1,500 images.
 public enum StandardWorkload {
-  /// The spec file of `count` buttons; `variant` changes one button's label (for rebuild runs).
-  public static func spec(buttons count: Int = 100, changedButton: Int? = nil) -> String {
+  /// The spec file of `count` buttons; `changedButton` changes one button's label (for rebuild
+  /// runs). The disabled and loading states have one label for every button, as the contract's
+  /// workload reads, so those images are identical across buttons and drawn once; with
+  /// `distinct`, each button has its own disabled and loading labels and every image differs.
+  public static func spec(buttons count: Int = 100, changedButton: Int? = nil, distinct: Bool = false) -> String {
     var lines = [
       "buttonsmith: 1",
       "defaults:",
@@ -43,7 +46,7 @@ public enum StandardWorkload {
   /// Each button's two colours, dark enough for white text.
   public static func colors(_ index: Int) -> (String, String) {
     let hue = Double(index * 29 % 360)
-    return (hex(hue: hue, lightness: 0.38), hex(hue: (hue + 40).truncatingRemainder(dividingBy: 360), lightness: 0.30))
+    return (hex(hue: hue, lightness: 0.30), hex(hue: (hue + 40).truncatingRemainder(dividingBy: 360), lightness: 0.24))
   }
 
   private static func hex(hue: Double, lightness: Double) -> String {

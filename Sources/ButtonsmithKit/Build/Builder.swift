@@ -14,10 +14,11 @@ public struct Builder: Sendable {
   }
 
   /// Builds `jobs` into `options.output`. Render failures come back as diagnostics, and then
-  /// nothing is published.
-  public func build(_ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress) throws
-    -> (summary: BuildSummary?, diagnostics: Diagnostics)
-  {
+  /// nothing is published. With `inputs` (given when nothing was reported about the specs), a
+  /// stamp of them is recorded for `confirmUpToDate`; without, any old stamp is removed.
+  public func build(
+    _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputs: InputStamp.Inputs? = nil
+  ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
@@ -34,7 +35,9 @@ public struct Builder: Sendable {
     }
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
-    let (version, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+    let (manifest, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+    let version = manifest.version
+    store.writeStamp(try inputs.flatMap { try stamp(of: $0, jobs: jobs, manifest: manifest) })
     if written > 0 || !rendered.entries.isEmpty {
       store.prune(keep: options.keep, index: &index)
       try? index.write(to: store.indexURL)
@@ -70,10 +73,10 @@ public struct Builder: Sendable {
 
   /// Publishes a new version unless `current` already holds exactly this build: the manifest it
   /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
-  /// Returns the version `current` points to and how many files were written.
+  /// Returns the manifest of the version `current` points to and how many files were written.
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
-  ) throws -> (version: Int, written: Int) {
+  ) throws -> (manifest: Manifest, written: Int) {
     let generated = try AssetCatalog.contentsFiles(for: jobs).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
@@ -82,10 +85,35 @@ public struct Builder: Sendable {
     if let number = currentNumber, (try? Data(contentsOf: store.manifestURL(number))) == (try manifest.encoded()),
       store.isIntact(manifest, version: number)
     {
-      return (number, 0)
+      return (manifest, 0)
     }
     manifest.version = (store.versionNumbers().max() ?? 0) + 1
-    return (manifest.version, try store.publish(manifest, number: manifest.version))
+    return (manifest, try store.publish(manifest, number: manifest.version))
+  }
+
+  private func stamp(of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest) throws -> InputStamp? {
+    let external = InputStamp.externalFiles(of: jobs)
+    guard let digest = InputStamp.digest(of: inputs, externalFiles: external) else { return nil }
+    return InputStamp(
+      digest: digest, version: manifest.version, assets: jobs.count,
+      manifestSHA256: ContentHash.sha256(try manifest.encoded()), externalFiles: external,
+      files: manifest.allFiles.map { ($0.sha256, $0.path) })
+  }
+
+  /// The summary of a build that would change nothing, when the stamp of the last clean build
+  /// confirms it: the same inputs, `current` still its version, that version's manifest and
+  /// files intact. `nil` means: plan and build as usual. Reads only.
+  public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL) -> BuildSummary? {
+    let started = Date()
+    let store = AssetStore(root: output)
+    guard let stamp = store.readStamp(), store.currentNumber() == stamp.version,
+      ContentHash.sha256(ofFileAt: store.manifestURL(stamp.version)) == stamp.manifestSHA256,
+      InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest,
+      store.isIntact(stamp.files.map { ($0.path, $0.sha256) }, version: stamp.version)
+    else { return nil }
+    return BuildSummary(
+      assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,
+      seconds: Date().timeIntervalSince(started), output: output.path)
   }
 
   /// Each job with its key; a file that cannot be read is a diagnostic.

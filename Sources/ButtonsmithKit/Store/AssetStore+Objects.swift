@@ -45,8 +45,14 @@ extension AssetStore {
 
   /// Whether every file of `manifest` in version `number` is the object it names.
   func isIntact(_ manifest: Manifest, version number: Int) -> Bool {
+    isIntact(manifest.allFiles, version: number)
+  }
+
+  /// Whether each `(path, sha256)` of version `number` is the object it names: the same inode
+  /// as an intact object (a hard link), or a copy with the right digest.
+  func isIntact(_ files: [(path: String, sha256: String)], version number: Int) -> Bool {
     let directory = versionDirectory(number).path
-    for (path, sha256) in manifest.allFiles {
+    for (path, sha256) in files {
       let file = "\(directory)/\(path)"
       var fileStatus = stat()
       var objectStatus = stat()
@@ -55,8 +61,7 @@ extension AssetStore {
         stat(objectPath(sha256), &objectStatus) == 0 && objectStatus.st_ino == fileStatus.st_ino
         && objectStatus.st_dev == fileStatus.st_dev
       let intact =
-        sameInode
-        ? hasIntactObject(sha256) : ContentHash.sha256(ofFileAt: URL(fileURLWithPath: file)) == sha256
+        sameInode ? hasIntactObject(sha256) : ContentHash.sha256(ofFileAt: URL(fileURLWithPath: file)) == sha256
       if !intact { return false }
     }
     return true

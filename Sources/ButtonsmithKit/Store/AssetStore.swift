@@ -23,6 +23,21 @@ public final class AssetStore: @unchecked Sendable {
   var versionsDirectory: URL { root.appendingPathComponent("versions") }
   var currentLink: URL { root.appendingPathComponent("current") }
   var lockURL: URL { root.appendingPathComponent(".lock") }
+  var stampURL: URL { cacheDirectory.appendingPathComponent("stamp") }
+
+  /// The stamp of the last clean build, if there is one.
+  func readStamp() -> InputStamp? {
+    (try? Data(contentsOf: stampURL)).flatMap(InputStamp.decode)
+  }
+
+  /// Records `stamp`, or removes the old one when `stamp` is `nil`.
+  func writeStamp(_ stamp: InputStamp?) {
+    guard let stamp else {
+      try? FileManager.default.removeItem(at: stampURL)
+      return
+    }
+    try? AtomicFile.write(stamp.encoded(), to: stampURL)
+  }
 
   /// The directory of version `number`.
   public func versionDirectory(_ number: Int) -> URL {

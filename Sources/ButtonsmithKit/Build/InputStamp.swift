@@ -1,0 +1,116 @@
+import ButtonRender
+import ButtonSpec
+import Foundation
+
+/// What a clean build read, kept in `.cache/stamp`, so that the next build with the same inputs
+/// can confirm `current` without parsing, planning or keying anything.
+///
+/// The digest covers every input of the build: the spec and template files (their paths as
+/// shown and their bytes), the font, image and mask files the jobs read, the formats, the
+/// built-in templates and the versions of Buttonsmith's renderer, Cairo, Pango and libpng. A
+/// stamp confirms nothing unless `current` is still the version it recorded, its manifest still
+/// has the recorded hash, and every file of it is intact. Builds that print diagnostics leave no
+/// stamp, so their warnings are printed every time.
+public struct InputStamp: Equatable, Sendable {
+  /// The files a build reads before planning.
+  public struct Inputs: Sendable {
+    /// Spec files as found (absolute) with the paths diagnostics show.
+    public var specFiles: [(url: URL, display: String)]
+    /// Template files of the templates directories, likewise.
+    public var templateFiles: [(url: URL, display: String)]
+    /// The output formats.
+    public var formats: [OutputFormat]
+
+    /// Collects the inputs of `paths` and `templateDirectories` as the loader would find them.
+    public init(
+      paths: [String], templateDirectories: [String], formats: [OutputFormat], finder: SpecFinder = SpecFinder()
+    ) {
+      let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
+      specFiles = paths.flatMap { finder.specFiles(at: $0, excluding: templateURLs) ?? [] }
+        .map { ($0, finder.displayPath($0)) }
+      templateFiles = templateURLs.flatMap { finder.templateFiles(in: $0.standardizedFileURL) }
+        .map { ($0, finder.displayPath($0)) }
+      self.formats = formats
+    }
+  }
+
+  /// SHA-256 of every input.
+  public var digest: String
+  /// The version `current` pointed to.
+  public var version: Int
+  /// Jobs planned.
+  public var assets: Int
+  /// SHA-256 of that version's manifest.
+  public var manifestSHA256: String
+  /// Font, image and mask files the jobs read.
+  public var externalFiles: [String]
+  /// Every file of the version with its digest.
+  public var files: [(sha256: String, path: String)]
+
+  public static func == (lhs: InputStamp, rhs: InputStamp) -> Bool {
+    lhs.digest == rhs.digest && lhs.version == rhs.version && lhs.manifestSHA256 == rhs.manifestSHA256
+  }
+
+  /// The digest of `inputs` and `externalFiles`; `nil` when a file cannot be read.
+  public static func digest(of inputs: Inputs, externalFiles: [String]) -> String? {
+    var text = "buttonsmith \(ButtonsmithVersion.current)\n\(JobKeys.rendererVersion)\n"
+    let libraries = LibraryVersions.current
+    text += "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng)\n"
+    text += "formats \(inputs.formats.map(\.rawValue).joined(separator: ","))\n"
+    for (name, template) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
+      text += "builtin \(name) \(ContentHash.sha256(Data(template.utf8)))\n"
+    }
+    for (kind, files) in [("spec", inputs.specFiles), ("template", inputs.templateFiles)] {
+      for file in files {
+        guard let digest = ContentHash.sha256(ofFileAt: file.url) else { return nil }
+        text += "\(kind) \(digest) \(file.display)\n"
+      }
+    }
+    for path in externalFiles.sorted() {
+      guard let digest = ContentHash.sha256(ofFileAt: URL(fileURLWithPath: path)) else { return nil }
+      text += "file \(digest) \(path)\n"
+    }
+    return ContentHash.sha256(Data(text.utf8))
+  }
+
+  /// The files every job of `jobs` reads.
+  public static func externalFiles(of jobs: [PlannedJob]) -> [String] {
+    var files = Set<String>()
+    for planned in jobs {
+      let job = planned.job
+      if let font = job.text?.fontFile { files.insert(font) }
+      if let image = job.image?.file { files.insert(image) }
+      if case .file(let path, _, _) = job.mask { files.insert(path) }
+    }
+    return files.sorted()
+  }
+
+  // MARK: Storage: plain text, one fact a line, paths last.
+
+  func encoded() -> Data {
+    var text = "digest \(digest)\nversion \(version)\nassets \(assets)\nmanifest \(manifestSHA256)\n"
+    for path in externalFiles { text += "external \(path)\n" }
+    for file in files { text += "file \(file.sha256) \(file.path)\n" }
+    return Data(text.utf8)
+  }
+
+  static func decode(_ data: Data) -> InputStamp? {
+    var stamp = InputStamp(digest: "", version: 0, assets: 0, manifestSHA256: "", externalFiles: [], files: [])
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      guard let space = line.firstIndex(of: " ") else { return nil }
+      let value = String(line[line.index(after: space)...])
+      switch line[..<space] {
+      case "digest": stamp.digest = value
+      case "version": stamp.version = Int(value) ?? 0
+      case "assets": stamp.assets = Int(value) ?? 0
+      case "manifest": stamp.manifestSHA256 = value
+      case "external": stamp.externalFiles.append(value)
+      case "file":
+        guard value.count > 65 else { return nil }
+        stamp.files.append((String(value.prefix(64)), String(value.dropFirst(65))))
+      default: return nil
+      }
+    }
+    return stamp.digest.isEmpty || stamp.version == 0 ? nil : stamp
+  }
+}

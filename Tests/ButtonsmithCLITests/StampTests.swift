@@ -1,0 +1,85 @@
+import ButtonRender
+import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// The input stamp: an unchanged project is confirmed without planning, and any change to any
+/// input (spec, template, image) or damage to `current` goes through a full build.
+struct StampTests {
+  static let spec = """
+    buttonsmith: 1
+    buttons:
+      a: { size: [60, 30], scales: [1, 2], gradient: "#203060", extends: round, image: { file: icon.png }, states: { normal: {} } }
+    """
+
+  func workspace() throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    try workspace.write("specs/icon.png", bytes: DiagnosticRule.tinyPNG)
+    try workspace.write("templates/round.yaml", "buttonsmith: 1\ncorner-radius: 6\n")
+    return workspace
+  }
+
+  func build(_ workspace: TestWorkspace) throws -> [String: Any] {
+    let result = try CLIRunner.run(["build", "--json"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    return try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+  }
+
+  var stamp: String { "build/assets/.cache/stamp" }
+
+  @Test func anUnchangedProjectIsConfirmedByItsStamp() throws {
+    let workspace = try workspace()
+    #expect(try build(workspace)["rendered"] as? Int == 2)
+    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(stamp).path))
+    let again = try build(workspace)
+    #expect(again["rendered"] as? Int == 0 && again["new_version"] as? Bool == false && again["assets"] as? Int == 2)
+  }
+
+  @Test(arguments: ["spec", "template", "image"])
+  func changingAnyInputBuildsAgain(input: String) throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    switch input {
+    case "spec": try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "#203060", with: "#306020"))
+    case "template": try workspace.write("templates/round.yaml", "buttonsmith: 1\ncorner-radius: 9\n")
+    default:
+      let red = try RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255]).pngData()
+      try workspace.write("specs/icon.png", bytes: Array(red))
+    }
+    let summary = try build(workspace)
+    #expect(summary["rendered"] as? Int == 2 && summary["new_version"] as? Bool == true, "\(input)")
+  }
+
+  @Test func damageToCurrentIsRepairedDespiteTheStamp() throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("build/assets/current/a/normal@2x.png"))
+    let summary = try build(workspace)
+    #expect(summary["new_version"] as? Bool == true && summary["version"] as? Int == 2)
+    #expect(
+      FileManager.default.fileExists(
+        atPath: workspace.url.appendingPathComponent("build/assets/current/a/normal@2x.png").path))
+  }
+
+  @Test func aBuildWithWarningsLeavesNoStampAndWarnsEveryTime() throws {
+    let workspace = try workspace()
+    try workspace.write(
+      "specs/a.yaml", Self.spec.replacingOccurrences(of: "states: { normal: {} }", with: "states: { disabled: {} }"))
+    for _ in 0..<2 {
+      let result = try CLIRunner.run(["build"], in: workspace.url)
+      #expect(result.status == 0 && result.stderr.contains("[identical-state]"))
+    }
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(stamp).path))
+  }
+
+  @Test func forceAndCheckDoNotTrustTheStamp() throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    let forced = try CLIRunner.run(["build", "--force", "--json"], in: workspace.url)
+    #expect(forced.stdout.contains("\"rendered\":2"))
+    try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "#203060", with: "#306020"))
+    #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 1)
+  }
+}
