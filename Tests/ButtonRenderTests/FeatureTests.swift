@@ -123,12 +123,25 @@ struct FeatureTests {
     let workspace = try TestWorkspace()
     let jobs = try plannedJobs(button("gradient: red\nshadow: true", size: "[100, 40]"), in: workspace)
     let (image, content) = try Renderer().draw(try #require(jobs["b/normal.png"]).job)
-    #expect(content.y > 0 && image.height > 40)
+    // Offset [0, 3] and blur 3: the image reaches 3 pt left and right, 6 below, none above.
+    #expect(content == PixelRect(x: 3, y: 0, width: 100, height: 40))
+    #expect(image.width == 106 && image.height == 46)
     let below = content.y + content.height + 2
     #expect(image.alpha(content.x + 50, below) > 0)
     #expect(image[content.x + 50, below].red < 40)  // black shadow, not the red fill
-    #expect(image.alpha(content.x + 50, 0) == 0)  // offset down: nothing above
+    #expect(image.alpha(1, 20) > 0 && image.alpha(1, 20) < 128)  // the blur reaches the sides faintly
     #expect(image[content.x + 50, content.y + 20] == (255, 0, 0, 255))
+  }
+
+  @Test func anUpwardShadowGrowsTheImageUpwards() throws {
+    let workspace = try TestWorkspace()
+    let yaml = button("gradient: red\nshadow: { offset: [2, -4], blur: 2 }", size: "[100, 40]", scales: "[2]")
+    let jobs = try plannedJobs(yaml, in: workspace)
+    let (image, content) = try Renderer().draw(try #require(jobs["b/normal@2x.png"]).job)
+    // Left 0, right 4, top 6, bottom 0 points, at 2x.
+    #expect(content == PixelRect(x: 0, y: 12, width: 200, height: 80))
+    #expect(image.width == 208 && image.height == 92)
+    #expect(image.alpha(100, 2) > 0)
   }
 
   @Test func overlayIsClippedToTheShape() throws {

@@ -16,14 +16,14 @@ struct ButtonGeometry: Equatable {
   let scaleY: Double
 
   init(job: RenderJob) throws {
-    let margin = Self.outerMargin(of: job)
-    let marginPixels = Int((margin * job.scale).rounded(.up))
+    let sides = Self.outerMargins(of: job)
+    func pixels(_ points: Double) -> Int { Int((points * job.scale).rounded(.up)) }
     contentWidth = max(1, Int((job.size.width * job.scale).rounded()))
     contentHeight = max(1, Int((job.size.height * job.scale).rounded()))
-    contentX = marginPixels
-    contentY = marginPixels
-    imageWidth = contentWidth + 2 * marginPixels
-    imageHeight = contentHeight + 2 * marginPixels
+    contentX = pixels(sides.left)
+    contentY = pixels(sides.top)
+    imageWidth = contentWidth + contentX + pixels(sides.right)
+    imageHeight = contentHeight + contentY + pixels(sides.bottom)
     scaleX = Double(contentWidth) / job.size.width
     scaleY = Double(contentHeight) / job.size.height
     guard max(imageWidth, imageHeight) <= SpecValidator.maximumPixelSide else {
@@ -31,9 +31,9 @@ struct ButtonGeometry: Equatable {
     }
   }
 
-  /// How far, in points, the shadow or an outside or centred border reaches past the button.
-  static func outerMargin(of job: RenderJob) -> Double {
-    OuterMargin.points(
+  /// How far, in points, the shadow or an outside or centred border reaches past each side.
+  static func outerMargins(of job: RenderJob) -> Insets {
+    OuterMargin.sides(
       shadow: job.shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: job.border.map { ($0.width, $0.align) })
   }
 }

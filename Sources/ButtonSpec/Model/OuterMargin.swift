@@ -1,21 +1,24 @@
-/// How far, in points, a shadow or a centred or outside border reaches past the button's
-/// rectangle: the image grows by this much on every side.
+/// How far, in points, a shadow or a centred or outside border reaches past each side of the
+/// button's rectangle: the image grows by this much on that side.
 public enum OuterMargin {
-  /// The margin for a shadow (blur and offsets) and a border (width and alignment).
-  public static func points(
+  /// The margin of each side for a shadow (blur and offsets) and a border (width and alignment).
+  /// A shadow reaches `blur` past the offset shape: further on the side it is offset towards.
+  public static func sides(
     shadow: (blur: Double, offsetX: Double, offsetY: Double)?, border: (width: Double, align: BorderAlignment)?
-  ) -> Double {
-    var margin = 0.0
+  ) -> Insets {
+    var borderReach = 0.0
+    switch border?.align {
+    case .center?: borderReach = border!.width / 2
+    case .outside?: borderReach = border!.width
+    default: break
+    }
+    var sides = Insets(all: borderReach)
     if let shadow {
-      margin = max(margin, shadow.blur + max(abs(shadow.offsetX), abs(shadow.offsetY)))
+      sides.left = max(sides.left, shadow.blur - shadow.offsetX)
+      sides.right = max(sides.right, shadow.blur + shadow.offsetX)
+      sides.top = max(sides.top, shadow.blur - shadow.offsetY)
+      sides.bottom = max(sides.bottom, shadow.blur + shadow.offsetY)
     }
-    if let border {
-      switch border.align {
-      case .inside: break
-      case .center: margin = max(margin, border.width / 2)
-      case .outside: margin = max(margin, border.width)
-      }
-    }
-    return margin
+    return sides
   }
 }

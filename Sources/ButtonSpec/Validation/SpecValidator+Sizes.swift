@@ -5,10 +5,10 @@ extension SpecValidator {
   /// included.
   func checkPixelSize(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     for state in button.states {
-      let margin = Self.outerMargin(of: state.look)
+      let margin = Self.outerMargins(of: state.look)
       for scale in button.scales {
-        let width = Int(((button.size.width + 2 * margin) * scale.value).rounded(.up))
-        let height = Int(((button.size.height + 2 * margin) * scale.value).rounded(.up))
+        let width = Int(((button.size.width + margin.left + margin.right) * scale.value).rounded(.up))
+        let height = Int(((button.size.height + margin.top + margin.bottom) * scale.value).rounded(.up))
         if max(width, height) > Self.maximumPixelSide {
           diagnostics.add(
             .imageTooLarge,
@@ -20,9 +20,9 @@ extension SpecValidator {
     }
   }
 
-  /// How far, in points, a shadow or an outside border reaches past the button's rectangle.
-  static func outerMargin(of look: ButtonLook) -> Double {
-    OuterMargin.points(
+  /// How far, in points, a shadow or an outside border reaches past each side of the button.
+  static func outerMargins(of look: ButtonLook) -> Insets {
+    OuterMargin.sides(
       shadow: look.shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: look.border.map { ($0.width, $0.align) })
   }
 }
