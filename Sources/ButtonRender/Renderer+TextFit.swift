@@ -10,15 +10,26 @@ public struct TextFit: Sendable, Equatable {
   public var available: Double
 }
 
+/// How a job's label and image fit inside its padding and border.
+public struct ContentFit: Sendable, Equatable {
+  /// The label's fit; `nil` without a label.
+  public var text: TextFit?
+  /// The image's drawn size in points; `nil` without an image. Less than a point on a side
+  /// means the image has no room and is not drawn.
+  public var imageSize: Size?
+}
+
 extension Renderer {
-  /// Lays out `job`'s label as drawing would and reports how it fits; `nil` without a label.
-  public func textFit(of job: RenderJob) throws -> TextFit? {
-    guard job.text != nil else { return nil }
+  /// Lays out `job`'s label and image as drawing would and reports how they fit.
+  public func contentFit(of job: RenderJob) throws -> ContentFit {
     let canvas = try Canvas(width: 1, height: 1)
     let image = try job.image.map { try images.image(at: $0.file) }
     let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) }
     let layout = try ContentLayout(job: job, imageSize: imageSize, context: canvas.context)
-    return TextFit(fraction: layout.textFraction, fits: layout.textFits, available: layout.textAvailable)
+    return ContentFit(
+      text: job.text == nil
+        ? nil : TextFit(fraction: layout.textFraction, fits: layout.textFits, available: layout.textAvailable),
+      imageSize: layout.image.map { Size(width: $0.width, height: $0.height) })
   }
 
   /// Decodes the image or mask file at `path` as drawing would, to check it early.

@@ -20,7 +20,7 @@ public struct AssetChecker: Sendable {
   /// files at `reported`, locations that already have an error.
   public func check(_ buttons: [ButtonDefinition], skipping reported: Set<SourceLocation> = []) -> Diagnostics {
     var diagnostics = Diagnostics()
-    var checkedFiles = Set<URL>()
+    var checkedFiles: [URL: Bool] = [:]
     var checkedFamilies = Set<String>()
     for button in buttons where !button.hasErrors {
       for state in button.states {
@@ -31,10 +31,15 @@ public struct AssetChecker: Sendable {
             filesOK = false
             continue
           }
-          guard checkedFiles.insert(file.url).inserted else { continue }
+          if let decodes = checkedFiles[file.url] {
+            filesOK = filesOK && decodes
+            continue
+          }
           do {
             try renderer.checkImageFile(at: file.url.path)
+            checkedFiles[file.url] = true
           } catch {
+            checkedFiles[file.url] = false
             filesOK = false
             diagnostics.add(.notAPNG, "\(error)", at: file.location)
           }
@@ -49,7 +54,7 @@ public struct AssetChecker: Sendable {
             notes: [.init("install the font, or name it with 'font.file'")])
         }
         guard filesOK, let appearance = button.appearances.first?.value else { continue }
-        checkText(button, state, appearance: appearance, into: &diagnostics)
+        checkContent(button, state, appearance: appearance, into: &diagnostics)
       }
     }
     return diagnostics
@@ -60,31 +65,46 @@ public struct AssetChecker: Sendable {
     return nil
   }
 
-  private func checkText(
+  private func checkContent(
     _ button: ButtonDefinition, _ state: StateLook, appearance: Appearance, into diagnostics: inout Diagnostics
   ) {
-    guard let text = state.look.text else { return }
+    let look = state.look
+    guard look.text != nil || look.image != nil else { return }
     do {
       let job = try JobResolver(button: button, state: state, appearance: appearance, fonts: fonts).resolve()
-      guard let fit = try renderer.textFit(of: job) else { return }
-      let width = String(format: "%g", fit.available)
-      if !fit.fits {
-        let how =
-          state.look.fit == nil ? "and 'fit' is off" : "even at \(Int((fit.fraction * 100).rounded()))% of its size"
+      let fit = try renderer.contentFit(of: job)
+      if let text = look.text, let textFit = fit.text {
+        reportTextFit(textFit, text: text, fitting: look.fit != nil, into: &diagnostics)
+      }
+      if let image = look.image, let size = fit.imageSize, min(size.width, size.height) < 1 {
         diagnostics.add(
-          .textOverflow, "text '\(text.value)' does not fit the \(width) pt it has \(how)", at: text.location)
-      } else if fit.fraction < 1 {
-        diagnostics.add(
-          .textShrunk,
-          "text '\(text.value)' is shrunk to \(Int((fit.fraction * 100).rounded()))% of its size to fit \(width) pt",
-          at: text.location)
+          .imageHidden, "the padding and border leave no room for image '\(image.file.path)', so it is not drawn",
+          at: image.file.location, notes: [.init("reduce 'padding' or give the button more room")])
       }
     } catch let error as PlanningError {
       diagnostics.add(error.diagnostic)
     } catch let error as ColorResolutionError {
       diagnostics.add(error.diagnostic)
+    } catch RenderError.imageFile(let path, let reason) {
+      diagnostics.add(
+        .notAPNG, "cannot use image '\(path)': \(reason)", at: look.image?.file.location ?? state.location)
     } catch {
-      diagnostics.add(.notAFont, "\(error)", at: state.look.font.file?.location ?? text.location)
+      diagnostics.add(.notAFont, "\(error)", at: look.font.file?.location ?? look.text?.location ?? state.location)
+    }
+  }
+
+  private func reportTextFit(
+    _ fit: TextFit, text: Located<String>, fitting: Bool, into diagnostics: inout Diagnostics
+  ) {
+    let width = String(format: "%g", fit.available)
+    let percent = Int((fit.fraction * 100).rounded())
+    if !fit.fits {
+      let how = fitting ? "even at \(percent)% of its size" : "and 'fit' is off"
+      diagnostics.add(
+        .textOverflow, "text '\(text.value)' does not fit the \(width) pt it has \(how)", at: text.location)
+    } else if fit.fraction < 1 {
+      diagnostics.add(
+        .textShrunk, "text '\(text.value)' is shrunk to \(percent)% of its size to fit \(width) pt", at: text.location)
     }
   }
 }

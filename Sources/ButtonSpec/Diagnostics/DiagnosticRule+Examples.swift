@@ -150,6 +150,11 @@ extension DiagnosticRule {
       return example(
         bad: "    size: [100, 44]\n    text: Go\n    font: { family: No Such Sans }\n", 6, 21,
         good: "    size: [100, 44]\n    text: Go\n    font: { family: DejaVu Serif }\n")
+    case .imageHidden:
+      return example(
+        bad: "    size: [40, 20]\n    image: { file: icon.png }\n", 5, 20,
+        good: "    size: [40, 20]\n    padding: 2\n    image: { file: icon.png }\n",
+        files: ["specs/icon.png": Self.tinyPNG])
     case .identicalState:
       return example(
         bad: "    size: [100, 44]\n    states:\n      disabled: {}\n", 6, 7,

@@ -40,11 +40,12 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case textShrunk = "text-shrunk"
   case textOverflow = "text-overflow"
   case fontSubstituted = "font-substituted"
+  case imageHidden = "image-hidden"
 
   /// Whether the rule reports an error or a warning.
   public var severity: Severity {
     switch self {
-    case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted: return .warning
+    case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden: return .warning
     default: return .error
     }
   }
@@ -89,6 +90,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .textOverflow:
       return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."
     case .fontSubstituted: return "fontconfig has no font of the family asked for and substitutes another one."
+    case .imageHidden: return "The padding and border leave no room for the image, so it is not drawn."
     }
   }
 }
