@@ -35,9 +35,9 @@ public struct Builder: Sendable {
     }
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
-    let (manifest, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+    let (manifest, encoded, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
     let version = manifest.version
-    store.writeStamp(try inputs.flatMap { try stamp(of: $0, jobs: jobs, manifest: manifest) })
+    store.writeStamp(inputs.flatMap { stamp(of: $0, jobs: jobs, manifest: manifest, encoded: encoded) })
     if written > 0 || !rendered.entries.isEmpty {
       store.prune(keep: options.keep, index: &index)
       try? index.write(to: store.indexURL)
@@ -73,31 +73,35 @@ public struct Builder: Sendable {
 
   /// Publishes a new version unless `current` already holds exactly this build: the manifest it
   /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
-  /// Returns the manifest of the version `current` points to and how many files were written.
+  /// Returns the manifest of the version `current` points to, its bytes, and how many files were
+  /// written.
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
-  ) throws -> (manifest: Manifest, written: Int) {
+  ) throws -> (manifest: Manifest, encoded: Data, written: Int) {
     let generated = try AssetCatalog.contentsFiles(for: jobs).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
     let currentNumber = store.currentNumber()
     var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
-    if let number = currentNumber, (try? Data(contentsOf: store.manifestURL(number))) == (try manifest.encoded()),
-      store.isIntact(manifest, version: number)
-    {
-      return (manifest, 0)
+    if let number = currentNumber {
+      let encoded = try manifest.encoded()
+      if (try? Data(contentsOf: store.manifestURL(number))) == encoded, store.isIntact(manifest, version: number) {
+        return (manifest, encoded, 0)
+      }
     }
     manifest.version = (store.versionNumbers().max() ?? 0) + 1
-    return (manifest, try store.publish(manifest, number: manifest.version))
+    let encoded = try manifest.encoded()
+    return (manifest, encoded, try store.publish(manifest, encoded: encoded))
   }
 
-  private func stamp(of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest) throws -> InputStamp? {
+  private func stamp(of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest, encoded: Data)
+    -> InputStamp?
+  {
     let external = InputStamp.externalFiles(of: jobs)
     guard let digest = InputStamp.digest(of: inputs, externalFiles: external) else { return nil }
     return InputStamp(
-      digest: digest, version: manifest.version, assets: jobs.count,
-      manifestSHA256: ContentHash.sha256(try manifest.encoded()), externalFiles: external,
-      files: manifest.allFiles.map { ($0.sha256, $0.path) })
+      digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: ContentHash.sha256(encoded),
+      externalFiles: external, files: manifest.allFiles.map { ($0.sha256, $0.path) })
   }
 
   /// The summary of a build that would change nothing, when the stamp of the last clean build

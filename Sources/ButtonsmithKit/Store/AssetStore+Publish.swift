@@ -1,10 +1,11 @@
 import Foundation
 
 extension AssetStore {
-  /// Writes version `number` from `manifest`: files hard-linked to their objects (copied where
-  /// the file system cannot link), then the manifest; the whole directory is synced, renamed
-  /// into `versions/`, and `current` is swapped to it atomically.
-  func publish(_ manifest: Manifest, number: Int) throws -> Int {
+  /// Writes the version `manifest` describes: files hard-linked to their objects (copied where
+  /// the file system cannot link), then the manifest's `encoded` bytes; the whole directory is
+  /// synced, renamed into `versions/`, and `current` is swapped to it atomically.
+  func publish(_ manifest: Manifest, encoded: Data) throws -> Int {
+    let number = manifest.version
     let fileManager = FileManager.default
     let staging = versionsDirectory.appendingPathComponent("\(AtomicFile.temporaryPrefix)v\(number)-\(getpid())")
     try? fileManager.removeItem(at: staging)
@@ -23,7 +24,7 @@ extension AssetStore {
         }
         written += 1
       }
-      try AtomicFile.write(try manifest.encoded(), to: staging.appendingPathComponent("manifest.json"))
+      try AtomicFile.write(encoded, to: staging.appendingPathComponent("manifest.json"))
       for directory in directories { AtomicFile.synchronizeDirectory(directory) }
       AtomicFile.synchronizeDirectory(staging)
     } catch let error as StoreError {
