@@ -12,9 +12,8 @@ extension LookDecoder {
     if let angle = node["angle"] {
       gradient.angle = values.number(angle, what: "angle", in: -180...180) ?? 0
     }
-    if let colors = node["colors"], let stops = node["stops"] {
+    if node["colors"] != nil, let stops = node["stops"] {
       values.diagnostics.add(.wrongType, "a gradient has 'colors' or 'stops', not both", at: stops.location)
-      _ = colors
     } else if let colors = node["colors"], let items = values.sequence(colors, what: "gradient colors") {
       gradient.stops = evenlySpaced(items)
     } else if let stops = node["stops"], let items = values.sequence(stops, what: "gradient stops") {
