@@ -32,8 +32,7 @@ public struct SpecChecker: Sendable {
     let (buttons, resolveDiagnostics) = ButtonResolver(workingDirectory: loader.finder.workingDirectory).resolve(specs)
     var diagnostics = loadDiagnostics
     diagnostics.formUnion(resolveDiagnostics)
-    let names = specs.files.flatMap { $0.buttons.map(\.name) }
-    diagnostics.formUnion(SpecValidator().validate(buttons, names: names))
+    diagnostics.formUnion(SpecValidator().validate(buttons))
     return CheckedSpecs(buttons: buttons, diagnostics: diagnostics, fileCount: specs.fileCount)
   }
 }

@@ -29,7 +29,7 @@ struct JobResolver {
       job.border = ResolvedBorder(width: border.width, color: try border.color.map(colors.resolve), align: border.align)
     }
     if let shadow = look.shadow {
-      var color = try shadow.color.map(colors.resolve) ?? RGBA(red: 0, green: 0, blue: 0)
+      var color = try shadow.color.map(colors.resolve) ?? RGBA.black
       color.alpha *= shadow.opacity
       job.shadow = ResolvedShadow(offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur, color: color)
     }
@@ -42,7 +42,7 @@ struct JobResolver {
         position: image.position ?? (job.text == nil ? .center : .leading), spacing: image.spacing)
     }
     job.padding = look.padding
-    job.contentColor = try look.contentColor.map(colors.resolve) ?? RGBA(red: 1, green: 1, blue: 1)
+    job.contentColor = try look.contentColor.map(colors.resolve) ?? ButtonLook.defaultContentColor
     job.overlay = try look.overlay.map(colors.resolve)
     job.opacity = look.opacity
     job.mask = look.mask.map(resolveMask)

@@ -96,7 +96,7 @@ struct ButtonPainter {
       cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
     }
     if let image, let frame = layout.image {
-      try paintImage(image, in: frame, template: true, color: RGBA(red: 0, green: 0, blue: 0))
+      try paintImage(image, in: frame, template: true, color: .black)
     }
     if let text = layout.text {
       cairo_set_source_rgba(context, 0, 0, 0, 1)

@@ -19,9 +19,9 @@ struct ContentLayout {
   /// The box inside the shape's edge, border and padding.
   static func box(for job: RenderJob) -> Frame {
     let border: Double
-    switch job.border?.align {
-    case .inside?: border = job.border!.width
-    case .center?: border = job.border!.width / 2
+    switch job.border.map({ ($0.align, $0.width) }) {
+    case (.inside, let width)?: border = width
+    case (.center, let width)?: border = width / 2
     default: border = 0
     }
     let p = job.padding

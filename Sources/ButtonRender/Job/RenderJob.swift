@@ -56,7 +56,7 @@ public struct RenderJob: Sendable, Hashable, Codable {
     fill = ResolvedGradient(stops: [.init(color: .clear, position: 0)], angle: 0)
     cornerRadius = 0
     padding = Insets(all: 10)
-    contentColor = RGBA(red: 1, green: 1, blue: 1)
+    contentColor = ButtonLook.defaultContentColor
     opacity = 1
   }
 }

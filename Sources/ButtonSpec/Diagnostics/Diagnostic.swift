@@ -85,10 +85,7 @@ public struct Diagnostics: Sendable {
   }
 
   /// Whether any diagnostic is an error.
-  public var hasErrors: Bool { errorCount > 0 }
-
-  /// How many diagnostics are errors.
-  public var errorCount: Int { all.count { $0.severity == .error } }
+  public var hasErrors: Bool { all.contains { $0.severity == .error } }
 
   /// The diagnostics sorted by file, line and column, for reporting.
   public var sorted: [Diagnostic] {

@@ -29,8 +29,6 @@ public struct StateLook: Sendable {
   public var location: SourceLocation
   /// Whether the spec listed the state (rather than it being rendered by default).
   public var isExplicit: Bool
-  /// Whether the state has overrides of its own (from the spec or the built-in state defaults).
-  public var hasOverrides: Bool
   /// The merged, decoded look.
   public var look: ButtonLook
 }

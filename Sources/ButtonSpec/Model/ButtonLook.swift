@@ -20,8 +20,10 @@ public struct ButtonLook: Equatable, Sendable {
   public var text: Located<String>?
   /// The label's font.
   public var font = FontSpec()
-  /// Text and template-image colour in `fill` style; `nil`: white.
+  /// Text and template-image colour in `fill` style; `nil`: `defaultContentColor`.
   public var contentColor: Located<ColorSpec>?
+  /// The content colour when a spec sets none.
+  public static let defaultContentColor = RGBA.white
   /// Shrink-to-fit of the label; `nil`: never shrink.
   public var fit: FitSpec? = FitSpec()
   /// Space between the shape's edge (plus border) and the content.

@@ -21,6 +21,10 @@ public struct RGBA: Equatable, Hashable, Sendable, Codable {
 
   /// Fully transparent black.
   public static let clear = RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+  /// Opaque white.
+  public static let white = RGBA(red: 1, green: 1, blue: 1)
+  /// Opaque black.
+  public static let black = RGBA(red: 0, green: 0, blue: 0)
 
   /// WCAG 2 relative luminance.
   public var relativeLuminance: Double {

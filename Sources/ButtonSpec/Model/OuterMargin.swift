@@ -7,9 +7,9 @@ public enum OuterMargin {
     shadow: (blur: Double, offsetX: Double, offsetY: Double)?, border: (width: Double, align: BorderAlignment)?
   ) -> Insets {
     var borderReach = 0.0
-    switch border?.align {
-    case .center?: borderReach = border!.width / 2
-    case .outside?: borderReach = border!.width
+    switch border {
+    case (let width, .center)?: borderReach = width / 2
+    case (let width, .outside)?: borderReach = width
     default: break
     }
     var sides = Insets(all: borderReach)

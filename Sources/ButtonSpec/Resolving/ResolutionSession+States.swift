@@ -35,10 +35,8 @@ extension ResolutionSession {
     let normalText = listed.first { $0.state == .normal }?.overrides?["text"]
     return listed.sorted { $0.state < $1.state }.map { item in
       var node = base
-      var hasOverrides = false
       if let builtIn = Self.builtInOverrides(for: item.state, at: item.location) {
         node = node.merged(with: builtIn)
-        hasOverrides = true
       }
       if item.state != .normal, let normalText, item.overrides?["text"] == nil {
         node = node.merged(
@@ -46,14 +44,13 @@ extension ResolutionSession {
             .mapping([.init(key: "text", keyLocation: normalText.location, value: normalText)]), at: normalText.location
           ))
       }
-      if let overrides = item.overrides, overrides.entries?.isEmpty == false {
+      if let overrides = item.overrides {
         node = node.merged(with: overrides)
-        hasOverrides = true
       }
       let look = decoder.decode(node)
       return StateLook(
         state: item.state, location: item.location, isExplicit: explicit && item.location != defaultLocation,
-        hasOverrides: hasOverrides, look: look)
+        look: look)
     }
   }
 

@@ -17,9 +17,11 @@ extension SpecValidator {
         do {
           let stops = try resolver.fillStops(at: state.location)
           checkContrast(look, stops: stops.map(\.color), resolver: resolver, state: state.state, into: &diagnostics)
-        } catch  where !(button.hasErrors && error.diagnostic.rule == .unresolvedColor) {
-          diagnostics.add(error.diagnostic)
-        } catch {}
+        } catch {
+          // A button whose gradient failed to decode has already been reported; its missing
+          // fill would only repeat that.
+          if !(button.hasErrors && error.diagnostic.rule == .unresolvedColor) { diagnostics.add(error.diagnostic) }
+        }
       }
     }
   }
@@ -30,13 +32,13 @@ extension SpecValidator {
     _ look: ButtonLook, stops: [RGBA], resolver: ColorResolver, state: ButtonState, into diagnostics: inout Diagnostics
   ) {
     guard look.style == .fill, let text = look.text, !text.value.isEmpty else { return }
-    let backdrop = resolver.appearance == .light ? RGBA(red: 1, green: 1, blue: 1) : RGBA(red: 0, green: 0, blue: 0)
+    let backdrop = resolver.appearance == .light ? RGBA.white : RGBA.black
     let textColor: RGBA
     if let written = look.contentColor {
       guard let color = try? resolver.resolve(written) else { return }
       textColor = color
     } else {
-      textColor = RGBA(red: 1, green: 1, blue: 1)
+      textColor = ButtonLook.defaultContentColor
     }
     let fills = stops.map { $0.composited(over: backdrop) }
     guard let worst = fills.min(by: { textColor.contrastRatio(with: $0) < textColor.contrastRatio(with: $1) }) else {

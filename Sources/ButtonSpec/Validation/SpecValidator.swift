@@ -9,12 +9,11 @@ public struct SpecValidator: Sendable {
   /// Creates a validator.
   public init() {}
 
-  /// Every problem of `buttons`; `names` are the asset names of every button written,
-  /// including those that did not resolve.
-  public func validate(_ buttons: [ButtonDefinition], names: [Located<String>]) -> Diagnostics {
+  /// Every problem of `buttons` (every button written, with errors or not).
+  public func validate(_ buttons: [ButtonDefinition]) -> Diagnostics {
     var diagnostics = Diagnostics()
     var files = FileInspector()
-    checkNames(names, into: &diagnostics)
+    checkNames(buttons.map { Located($0.name, at: $0.location) }, into: &diagnostics)
     for button in buttons {
       checkOutputs(button, into: &diagnostics)
       checkPixelSize(button, into: &diagnostics)
