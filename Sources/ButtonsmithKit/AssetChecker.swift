@@ -20,44 +20,54 @@ public struct AssetChecker: Sendable {
   /// files at `reported`, locations that already have an error.
   public func check(_ buttons: [ButtonDefinition], skipping reported: Set<SourceLocation> = []) -> Diagnostics {
     var diagnostics = Diagnostics()
-    var checkedFiles: [URL: Bool] = [:]
+    var decodes: [URL: Bool] = [:]
     var checkedFamilies = Set<String>()
     for button in buttons where !button.hasErrors {
       for state in button.states {
         let look = state.look
-        var filesOK = true
-        for file in [look.image?.file, look.mask.flatMap(maskFile)].compactMap({ $0 }) {
-          guard !reported.contains(file.location) else {
-            filesOK = false
-            continue
-          }
-          if let decodes = checkedFiles[file.url] {
-            filesOK = filesOK && decodes
-            continue
-          }
-          do {
-            try renderer.checkImageFile(at: file.url.path)
-            checkedFiles[file.url] = true
-          } catch {
-            checkedFiles[file.url] = false
-            filesOK = false
-            diagnostics.add(.notAPNG, "\(error)", at: file.location)
-          }
-        }
+        let filesDecode = checkFiles(of: look, skipping: reported, decodes: &decodes, into: &diagnostics)
         if let font = look.font.file, reported.contains(font.location) { continue }
-        if look.text != nil, look.font.file == nil, checkedFamilies.insert(look.font.family).inserted,
-          let substitute = fonts.substitute(for: look.font.family)
-        {
-          diagnostics.add(
-            .fontSubstituted, "no font of family '\(look.font.family)' is installed; fontconfig uses '\(substitute)'",
-            at: look.font.familyLocation ?? look.text!.location,
-            notes: [.init("install the font, or name it with 'font.file'")])
+        if look.text != nil, look.font.file == nil, checkedFamilies.insert(look.font.family).inserted {
+          checkFamily(of: look, into: &diagnostics)
         }
-        guard filesOK, let appearance = button.appearances.first?.value else { continue }
+        guard filesDecode, let appearance = button.appearances.first?.value else { continue }
         checkContent(button, state, appearance: appearance, into: &diagnostics)
       }
     }
     return diagnostics
+  }
+
+  /// Decodes the look's image and mask files (each file once, remembered in `decodes`);
+  /// whether all of them decode.
+  private func checkFiles(
+    of look: ButtonLook, skipping reported: Set<SourceLocation>, decodes: inout [URL: Bool],
+    into diagnostics: inout Diagnostics
+  ) -> Bool {
+    var allDecode = true
+    for file in [look.image?.file, look.mask.flatMap(maskFile)].compactMap({ $0 }) {
+      if reported.contains(file.location) {
+        allDecode = false
+      } else if let known = decodes[file.url] {
+        allDecode = allDecode && known
+      } else {
+        do {
+          try renderer.checkImageFile(at: file.url.path)
+          decodes[file.url] = true
+        } catch {
+          decodes[file.url] = false
+          allDecode = false
+          diagnostics.add(.notAPNG, "\(error)", at: file.location)
+        }
+      }
+    }
+    return allDecode
+  }
+
+  private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {
+    guard let substitute = fonts.substitute(for: look.font.family), let text = look.text else { return }
+    diagnostics.add(
+      .fontSubstituted, "no font of family '\(look.font.family)' is installed; fontconfig uses '\(substitute)'",
+      at: look.font.familyLocation ?? text.location, notes: [.init("install the font, or name it with 'font.file'")])
   }
 
   private func maskFile(_ mask: MaskSpec) -> FileReference? {

@@ -74,3 +74,17 @@ struct BadAssetTests {
     #expect(throws: RenderError.self) { try Renderer().render(job) }
   }
 }
+
+struct BadFontAndImageTests {
+  @Test func aBadFontDoesNotHideABadImage() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/fake.ttf", bytes: Array("not a font".utf8))
+    try workspace.write("specs/cut.png", bytes: Array(DiagnosticRule.tinyPNG.prefix(40)))
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  a: { size: [100, 44], tint: blue, text: Go, font: { file: fake.ttf }, image: { file: cut.png } }\n"
+    )
+    let rules = Set(workspace.checkAll().diagnostics.all.map(\.rule))
+    #expect(rules == [.notAFont, .notAPNG])
+  }
+}
