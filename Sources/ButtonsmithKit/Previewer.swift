@@ -24,12 +24,7 @@ public struct Previewer: Sendable {
     let store = AssetStore(root: output)
     let index = CacheIndex.read(from: store.indexURL)
     let chosen = Self.previewJobs(keyed, scale: scale)
-    var columns: [String] = []
-    for (job, _) in chosen {
-      let column = Self.columnName(job.job)
-      if !columns.contains(column) { columns.append(column) }
-    }
-    columns.sort { Self.columnOrder($0) < Self.columnOrder($1) }
+    let columns = Set(chosen.map { Column(job: $0.job.job) }).sorted()
     var rows: [ContactSheet.Row] = []
     var rowIndex: [String: Int] = [:]
     for (planned, key) in chosen {
@@ -46,9 +41,9 @@ public struct Previewer: Sendable {
       } else {
         image = try renderer.draw(job).image
       }
-      rows[rowIndex[job.button]!].cells[columns.firstIndex(of: Self.columnName(job))!] = image
+      rows[rowIndex[job.button]!].cells[columns.firstIndex(of: Column(job: job))!] = image
     }
-    return ContactSheet(title: title, columns: columns, rows: rows)
+    return ContactSheet(title: title, columns: columns.map(\.name), rows: rows)
   }
 
   /// One job per button, state and appearance: at `scale` when planned, else the closest; frame 0.
@@ -69,13 +64,20 @@ public struct Previewer: Sendable {
     return order.map { best[$0]! }
   }
 
-  static func columnName(_ job: RenderJob) -> String {
-    job.appearance == .light ? job.state.rawValue : "\(job.state.rawValue) (dark)"
-  }
+  /// A column of the sheet: light ones first, then dark, each in state order.
+  struct Column: Hashable, Comparable {
+    var appearance: Appearance
+    var state: ButtonState
 
-  static func columnOrder(_ name: String) -> (Int, Int) {
-    let dark = name.hasSuffix(" (dark)")
-    let state = ButtonState(rawValue: dark ? String(name.dropLast(7)) : name) ?? .normal
-    return (dark ? 1 : 0, ButtonState.allCases.firstIndex(of: state) ?? 0)
+    init(job: RenderJob) {
+      appearance = job.appearance
+      state = job.state
+    }
+
+    var name: String { appearance == .light ? state.rawValue : "\(state.rawValue) (dark)" }
+
+    static func < (lhs: Column, rhs: Column) -> Bool {
+      (lhs.appearance, lhs.state) < (rhs.appearance, rhs.state)
+    }
   }
 }
