@@ -22,7 +22,8 @@ public struct Previewer: Sendable {
     var diagnostics = Diagnostics()
     let keyed = Builder(renderer: renderer).keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
-    let index = CacheIndex.read(from: store.indexURL)
+    let storeIsSafe = (try? store.inspectForReading()) != nil
+    let index = storeIsSafe ? CacheIndex.read(from: store.indexURL) : CacheIndex()
     let chosen = Self.previewJobs(keyed, scale: scale)
     let columns = Set(chosen.map { Column(job: $0.job.job) }).sorted()
     var rows: [ContactSheet.Row] = []
@@ -35,7 +36,7 @@ public struct Previewer: Sendable {
       }
       let image: RGBAImage
       if let entry = index.entries[key], store.hasIntactObject(entry.sha256),
-        let cached = try? RGBAImage(png: Data(contentsOf: store.objectURL(entry.sha256)))
+        let cached = AtomicFile.readRegularFile(store.objectPath(entry.sha256)).flatMap { try? RGBAImage(png: $0) }
       {
         image = cached
       } else {

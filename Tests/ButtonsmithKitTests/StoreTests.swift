@@ -123,20 +123,6 @@ struct StoreTests {
     #expect(summary.newVersion && summary.version == 2 && summary.rendered == 0)
     #expect(try workspace.currentIsIntact())
   }
-
-  @Test func leftoversOfAKilledBuildAreRemoved() throws {
-    let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
-    try workspace.build()
-    try workspace.write("build/assets/versions/.tmp-v2-999/b0/normal.png", "partial")
-    try workspace.write("build/assets/.cache/objects/ab/.tmp-1234", "partial")
-    try workspace.build()
-    #expect(
-      !FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/.tmp-v2-999").path))
-    #expect(
-      !FileManager.default.fileExists(
-        atPath: workspace.output.appendingPathComponent(".cache/objects/ab/.tmp-1234").path))
-  }
 }
 
 /// A small tmpfs mounted for one test: a full disk, then a read-only one.

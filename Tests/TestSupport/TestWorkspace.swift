@@ -40,3 +40,25 @@ public let repositoryRoot = URL(fileURLWithPath: #filePath)
 public var isRecordingGoldens: Bool {
   ProcessInfo.processInfo.environment["BUTTONSMITH_RECORD"] == "1"
 }
+
+/// Every entry under `directory`, never following a link: its kind and its bytes or its link
+/// target, by path relative to `directory`. Two snapshots differ when anything changed.
+public func snapshot(of directory: URL) -> [String: String] {
+  var result: [String: String] = [:]
+  func visit(_ url: URL, relative: String) {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path) else { return }
+    switch attributes[.type] as? FileAttributeType {
+    case .typeDirectory?:
+      result[relative] = "directory"
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? [] {
+        visit(url.appendingPathComponent(name), relative: "\(relative)/\(name)")
+      }
+    case .typeSymbolicLink?:
+      result[relative] = "link " + ((try? FileManager.default.destinationOfSymbolicLink(atPath: url.path)) ?? "")
+    default:
+      result[relative] = "file " + ((try? Data(contentsOf: url))?.base64EncodedString() ?? "unreadable")
+    }
+  }
+  visit(directory, relative: "")
+  return result
+}

@@ -55,7 +55,14 @@ struct BuildCommand: ParsableCommand {
     }
     guard let (jobs, clean) = reporter.plan(specs.check(), formats: formats) else { throw ExitCode(1) }
     if check {
-      let (stale, diagnostics) = Builder().check(jobs, output: output)
+      let stale: [StaleAsset]
+      let diagnostics: Diagnostics
+      do {
+        (stale, diagnostics) = try Builder().check(jobs, output: output)
+      } catch {
+        reporter.error("\(error)")
+        throw ExitCode(1)
+      }
       reporter.report(diagnostics)
       if diagnostics.hasErrors { throw ExitCode(1) }
       try reportCheck(stale, assets: jobs.count, output: output)
@@ -117,4 +124,8 @@ struct OutputOptions: ParsableArguments {
 
   var path: String { output }
   var url: URL { URL(fileURLWithPath: output) }
+
+  func validate() throws {
+    guard !output.isEmpty else { throw ValidationError("-o must name a directory; it is empty") }
+  }
 }

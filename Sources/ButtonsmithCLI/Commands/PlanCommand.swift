@@ -43,7 +43,14 @@ struct PlanCommand: ParsableCommand {
     let reporter = CommandReporter(quiet: false)
     let formats = (try? OutputFormat.parse(format).get()) ?? [.files]
     guard let jobs = reporter.plannedJobs(specs.check(), formats: formats) else { throw ExitCode(1) }
-    let (statuses, diagnostics) = Builder().statuses(jobs, output: outputOptions.url)
+    let statuses: [JobStatus]
+    let diagnostics: Diagnostics
+    do {
+      (statuses, diagnostics) = try Builder().statuses(jobs, output: outputOptions.url)
+    } catch {
+      reporter.error("\(error)")
+      throw ExitCode(1)
+    }
     reporter.report(diagnostics)
     if diagnostics.hasErrors { throw ExitCode(1) }
     let rows = statuses.map { status in

@@ -40,10 +40,11 @@ public struct JobStatus: Sendable {
 extension Builder {
   /// What `build --check` reports: every asset of `current` in `output` that differs from
   /// what `jobs` would produce. Reads only; renders and writes nothing.
-  public func check(_ jobs: [PlannedJob], output: URL) -> (stale: [StaleAsset], diagnostics: Diagnostics) {
+  public func check(_ jobs: [PlannedJob], output: URL) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
+    try store.inspectForReading()
     guard let current = store.current() else {
       return (keyed.map { StaleAsset(reason: .missing, path: $0.job.path) }, diagnostics)
     }
@@ -67,10 +68,11 @@ extension Builder {
   }
 
   /// Each job's key, pixel size and cache status in `output`, for `plan`. Reads only.
-  public func statuses(_ jobs: [PlannedJob], output: URL) -> (statuses: [JobStatus], diagnostics: Diagnostics) {
+  public func statuses(_ jobs: [PlannedJob], output: URL) throws -> (statuses: [JobStatus], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
+    try store.inspectForReading()
     let index = CacheIndex.read(from: store.indexURL)
     var intact: [String: Bool] = [:]
     let statuses = keyed.map { job, key -> JobStatus in

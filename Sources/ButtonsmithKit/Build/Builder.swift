@@ -85,7 +85,7 @@ public struct Builder: Sendable {
     var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
     if let number = currentNumber {
       let encoded = try manifest.encoded()
-      if (try? Data(contentsOf: store.manifestURL(number))) == encoded, store.isIntact(manifest, version: number) {
+      if AtomicFile.readRegularFile(store.manifestURL(number).path) == encoded, store.isIntact(manifest, version: number) {
         return (manifest, encoded, 0)
       }
     }
@@ -110,8 +110,9 @@ public struct Builder: Sendable {
   public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL) -> BuildSummary? {
     let started = Date()
     let store = AssetStore(root: output)
-    guard let stamp = store.readStamp(), store.currentNumber() == stamp.version,
-      ContentHash.sha256(ofFileAt: store.manifestURL(stamp.version)) == stamp.manifestSHA256,
+    guard (try? store.inspectForReading()) != nil, let stamp = store.readStamp(),
+      store.currentNumber() == stamp.version,
+      store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256,
       InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest,
       store.isIntact(stamp.files.map { ($0.path, $0.sha256) }, version: stamp.version)
     else { return nil }

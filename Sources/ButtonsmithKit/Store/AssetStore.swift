@@ -27,13 +27,13 @@ public final class AssetStore: @unchecked Sendable {
 
   /// The stamp of the last clean build, if there is one.
   func readStamp() -> InputStamp? {
-    (try? Data(contentsOf: stampURL)).flatMap(InputStamp.decode)
+    AtomicFile.readRegularFile(stampURL.path).flatMap(InputStamp.decode)
   }
 
   /// Records `stamp`, or removes the old one when `stamp` is `nil`.
   func writeStamp(_ stamp: InputStamp?) {
     guard let stamp else {
-      try? FileManager.default.removeItem(at: stampURL)
+      unlink(stampURL.path)
       return
     }
     try? AtomicFile.write(stamp.encoded(), to: stampURL)
@@ -44,35 +44,60 @@ public final class AssetStore: @unchecked Sendable {
     versionsDirectory.appendingPathComponent("v\(number)")
   }
 
-  /// Creates the store's directories and takes its lock.
+  /// Makes or recognises the store, takes its lock, checks that nothing in it is a link or a
+  /// special file, creates its directories and removes what killed builds left.
   func open(waiting: () -> Void) throws -> BuildLock {
-    for directory in [root, objectsDirectory, versionsDirectory] {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        throw StoreError.cannotWrite(directory.path, Self.reason(error))
-      }
+    guard !root.path.isEmpty else { throw StoreError.emptyPath }
+    do {
+      try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    } catch {
+      throw StoreError.cannotWrite(root.path, Self.reason(error))
+    }
+    let directory = try DirectoryHandle(path: root.path, followingLink: true)
+    switch StoreInspector.recognize(directory) {
+    case .foreign(let example): throw StoreError.notAStore(root.path, example: example)
+    case .store(marked: true): break
+    case .empty, .store(marked: false):
+      try AtomicFile.write(Data("Buttonsmith output directory\n".utf8), to: root.appendingPathComponent(StoreNames.marker))
+    }
+    if let kind = directory.kind(of: ".lock"), kind != .regular {
+      throw StoreError.unsafe(lockURL.path, kind == .symbolicLink ? "is a symbolic link" : "is not a regular file")
     }
     let lock = try BuildLock(at: lockURL, waiting: waiting)
-    removeLeftovers()
+    try StoreInspector.inspect(directory)
+    let cache = try directory.makeDirectory(".cache")
+    _ = try cache.makeDirectory("objects")
+    _ = try directory.makeDirectory("versions")
+    removeLeftovers(directory)
     return lock
   }
 
-  /// Removes what killed builds left: temporary versions, objects and links.
-  func removeLeftovers() {
-    let fileManager = FileManager.default
-    for directory in [root, versionsDirectory, cacheDirectory] {
-      for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-      where name.hasPrefix(AtomicFile.temporaryPrefix) {
-        try? fileManager.removeItem(at: directory.appendingPathComponent(name))
+  /// Checks, for a command that only reads, that the store is one and safe to read; a missing
+  /// directory is an empty store.
+  func inspectForReading() throws {
+    guard !root.path.isEmpty else { throw StoreError.emptyPath }
+    guard FileManager.default.fileExists(atPath: root.path) else { return }
+    let directory = try DirectoryHandle(path: root.path, followingLink: true)
+    if case .foreign(let example) = StoreInspector.recognize(directory) {
+      throw StoreError.notAStore(root.path, example: example)
+    }
+    try StoreInspector.inspect(directory)
+  }
+
+  /// Removes what killed builds left: temporary files, versions and links, found by their
+  /// names' prefix in the directories the store writes to.
+  private func removeLeftovers(_ root: DirectoryHandle) {
+    var directories = [root]
+    if let versions = root.directory("versions") { directories.append(versions) }
+    if let cache = root.directory(".cache") {
+      directories.append(cache)
+      if let objects = cache.directory("objects") {
+        directories.append(objects)
+        directories += objects.entries().filter { StoreNames.isShard($0.name) }.compactMap { objects.directory($0.name) }
       }
     }
-    for shard in (try? fileManager.contentsOfDirectory(atPath: objectsDirectory.path)) ?? [] {
-      let directory = objectsDirectory.appendingPathComponent(shard)
-      for name in (try? fileManager.contentsOfDirectory(atPath: directory.path)) ?? []
-      where name.hasPrefix(AtomicFile.temporaryPrefix) {
-        try? fileManager.removeItem(at: directory.appendingPathComponent(name))
-      }
+    for directory in directories {
+      for entry in directory.entries() where StoreNames.isTemporary(entry.name) { directory.remove(entry.name) }
     }
   }
 
@@ -89,7 +114,7 @@ public final class AssetStore: @unchecked Sendable {
   /// The number of the version `current` points to, read from the link alone.
   public func currentNumber() -> Int? {
     guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: currentLink.path) else { return nil }
-    return Self.versionNumber(URL(fileURLWithPath: target).lastPathComponent)
+    return StoreNames.versionNumber(currentTarget: target)
   }
 
   /// The manifest file of version `number`.
@@ -100,7 +125,7 @@ public final class AssetStore: @unchecked Sendable {
   /// The numbers of every complete version directory, ascending.
   public func versionNumbers() -> [Int] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: versionsDirectory.path)) ?? []
-    return names.compactMap(Self.versionNumber).sorted()
+    return names.compactMap { StoreNames.versionNumber($0) }.sorted()
   }
 
   /// Whether `sha256` was verified before; `record` marks it.
@@ -114,11 +139,6 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.lock()
     verified.insert(sha256)
     verifiedLock.unlock()
-  }
-
-  static func versionNumber(_ name: String) -> Int? {
-    guard name.hasPrefix("v") else { return nil }
-    return Int(name.dropFirst())
   }
 
   static func reason(_ error: Error) -> String {

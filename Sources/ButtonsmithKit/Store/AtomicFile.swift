@@ -3,38 +3,80 @@ import Foundation
 /// File writes that never leave a partial file under the final name: write a temporary file
 /// in the same directory, flush it to disk, then rename it over the target.
 enum AtomicFile {
-  /// The prefix of temporary names; the store removes leftovers of killed builds.
-  static let temporaryPrefix = ".tmp-"
+  /// The permissions of published files and objects: read-only, because a version's files are
+  /// hard links shared with the cache and every other version.
+  static let readOnly: mode_t = 0o444
 
-  static func write(_ data: Data, to url: URL) throws {
+  /// Writes `data` to `url` through a temporary file created with `mode`. The temporary file
+  /// is new (`O_EXCL`), so nothing a link points to is ever written.
+  static func write(_ data: Data, to url: URL, mode: mode_t = 0o644) throws {
     let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent("\(temporaryPrefix)\(UUID().uuidString)")
-    guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
-      throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno)))
+    let temporary = directory.appendingPathComponent(StoreNames.temporaryName("file")).path
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno))) }
+    let failure = writeAll(data, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno)
+    close(descriptor)
+    if let failure {
+      unlink(temporary)
+      throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
     }
-    do {
-      let handle = try FileHandle(forWritingTo: temporary)
-      defer { try? handle.close() }
-      try handle.write(contentsOf: data)
-      try handle.synchronize()
-    } catch {
-      try? FileManager.default.removeItem(at: temporary)
-      throw StoreError.cannotWrite(url.path, "\(error.localizedDescription)")
-    }
-    guard rename(temporary.path, url.path) == 0 else {
+    guard rename(temporary, url.path) == 0 else {
       let reason = String(cString: strerror(errno))
-      try? FileManager.default.removeItem(at: temporary)
+      unlink(temporary)
       throw StoreError.cannotWrite(url.path, reason)
+    }
+  }
+
+  /// Writes every byte; returns `errno` on failure.
+  private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in
+      var offset = 0
+      while offset < buffer.count {
+        let count = systemWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += count
+      }
+      return nil
     }
   }
 
   /// Flushes a directory's entries (new names, renames) to disk.
   static func synchronizeDirectory(_ url: URL) {
-    let descriptor = open(url.path, O_RDONLY | O_DIRECTORY)
+    let descriptor = open(url.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW)
     guard descriptor >= 0 else { return }
     fsync(descriptor)
     close(descriptor)
   }
+
+  /// The bytes of the regular file at `path`, opened without following a link and without
+  /// blocking on a FIFO; `nil` when it is missing, a link or not a regular file.
+  static func readRegularFile(_ path: String) -> Data? {
+    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    var data = Data(count: Int(status.st_size))
+    let complete = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
+      var offset = 0
+      while offset < buffer.count {
+        let count = read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0, errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    return complete ? data : nil
+  }
+}
+
+/// `write(2)`, named apart from `AtomicFile.write`.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
 
 /// A failure of the asset store, with the path it concerns.
@@ -45,12 +87,29 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case cannotRead(String, String)
   /// Another build holds the output directory's lock.
   case locked(String)
+  /// The output directory holds a link or special file where the store keeps its own files.
+  case unsafe(String, String)
+  /// The output directory is not empty and is not a Buttonsmith output directory.
+  case notAStore(String, example: String)
+  /// The output path is empty.
+  case emptyPath
+  /// Every version number is used.
+  case noVersionLeft(String)
 
   public var description: String {
     switch self {
     case .cannotWrite(let path, let reason): return "cannot write '\(path)': \(reason)"
     case .cannotRead(let path, let reason): return "cannot read '\(path)': \(reason)"
     case .locked(let path): return "another build is using '\(path)'"
+    case .unsafe(let path, let reason):
+      return "refusing to use the output directory: '\(path)' \(reason); Buttonsmith never follows links "
+        + "or opens special files inside its output directory (remove it, or the whole output directory)"
+    case .notAStore(let path, let example):
+      return "'\(path)' is not empty and is not a Buttonsmith output directory (it has '\(example)' and no "
+        + "\(StoreNames.marker)); choose a new or empty directory"
+    case .emptyPath: return "the output directory must not be empty"
+    case .noVersionLeft(let path):
+      return "'\(path)' has used every version number up to \(StoreNames.largestVersion); start a new output directory"
     }
   }
 }

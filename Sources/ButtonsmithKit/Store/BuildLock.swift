@@ -7,7 +7,7 @@ final class BuildLock {
 
   /// Takes the lock; when another build holds it, calls `waiting` once and waits.
   init(at url: URL, waiting: () -> Void) throws {
-    descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
+    descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
     guard descriptor >= 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
     if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
       guard errno == EWOULDBLOCK else {

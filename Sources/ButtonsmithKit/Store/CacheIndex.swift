@@ -20,7 +20,7 @@ struct CacheIndex {
   /// The index at `url`; an unreadable or damaged index is an empty one (everything renders).
   static func read(from url: URL) -> CacheIndex {
     var index = CacheIndex()
-    guard let data = try? Data(contentsOf: url) else { return index }
+    guard let data = AtomicFile.readRegularFile(url.path) else { return index }
     for line in data.split(separator: UInt8(ascii: "\n")) {
       let fields = line.split(separator: UInt8(ascii: " ")).map { String(decoding: $0, as: UTF8.self) }
       guard fields.count == 8 || fields.count == 13 else { continue }

@@ -109,8 +109,11 @@ public struct Manifest: Codable, Equatable, Sendable {
     return digests
   }
 
-  /// Reads a manifest file.
+  /// Reads a manifest file (a regular file, never through a link).
   public static func read(from url: URL) throws -> Manifest {
-    try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
+    guard let data = AtomicFile.readRegularFile(url.path) else {
+      throw StoreError.cannotRead(url.path, "not a regular file")
+    }
+    return try JSONDecoder().decode(Manifest.self, from: data)
   }
 }

@@ -1,0 +1,133 @@
+import Foundation
+
+/// An open directory, and operations on its entries that never follow a symbolic link: every
+/// entry is opened relative to this descriptor with `O_NOFOLLOW`, examined with `lstat`
+/// semantics, and removed with `unlinkat`, so a link planted in the store can at worst be
+/// removed itself, never its target.
+final class DirectoryHandle {
+  /// What kind of file an entry is, without following links.
+  enum Kind: Equatable {
+    case directory, regular, symbolicLink, other
+  }
+
+  /// The directory's path, for messages.
+  let path: String
+  private let descriptor: Int32
+
+  /// Opens the directory at `path`. The last component must not be a symbolic link unless
+  /// `followingLink` (the output directory itself, which the user names).
+  init(path: String, followingLink: Bool = false) throws {
+    let flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLink ? 0 : O_NOFOLLOW)
+    descriptor = open(path, flags)
+    guard descriptor >= 0 else { throw StoreError.cannotRead(path, String(cString: strerror(errno))) }
+    self.path = path
+  }
+
+  private init(descriptor: Int32, path: String) {
+    self.descriptor = descriptor
+    self.path = path
+  }
+
+  deinit { close(descriptor) }
+
+  /// The subdirectory `name`, or `nil` when it is missing or not a real directory.
+  func directory(_ name: String) -> DirectoryHandle? {
+    let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    return child >= 0 ? DirectoryHandle(descriptor: child, path: "\(path)/\(name)") : nil
+  }
+
+  /// The subdirectory `name`, created when missing.
+  func makeDirectory(_ name: String) throws -> DirectoryHandle {
+    if mkdirat(descriptor, name, 0o755) != 0, errno != EEXIST {
+      throw StoreError.cannotWrite("\(path)/\(name)", String(cString: strerror(errno)))
+    }
+    guard let child = directory(name) else {
+      throw StoreError.cannotWrite("\(path)/\(name)", "not a directory")
+    }
+    return child
+  }
+
+  /// The entries' names with their kinds, `.` and `..` left out.
+  func entries() -> [(name: String, kind: Kind)] {
+    let copy = dup(descriptor)
+    guard copy >= 0, let stream = fdopendir(copy) else {
+      if copy >= 0 { close(copy) }
+      return []
+    }
+    defer { closedir(stream) }
+    rewinddir(stream)
+    var result: [(name: String, kind: Kind)] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if name == "." || name == ".." { continue }
+      result.append((name, kind(of: name, type: entry.pointee.d_type)))
+    }
+    return result
+  }
+
+  /// The kind of entry `name`; `nil` when there is none.
+  func kind(of name: String) -> Kind? {
+    var status = stat()
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
+    return Self.kind(mode: status.st_mode)
+  }
+
+  /// The target of the symbolic link `name`.
+  func linkTarget(_ name: String) -> String? {
+    var buffer = [CChar](repeating: 0, count: 4096)
+    let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
+    guard count >= 0 else { return nil }
+    return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Renames entry `name` to `newName` in the same directory.
+  func rename(_ name: String, to newName: String) -> Bool {
+    renameat(descriptor, name, descriptor, newName) == 0
+  }
+
+  /// Removes entry `name`: a file or link is unlinked, a directory emptied the same way and
+  /// removed. Links are removed themselves; nothing outside this directory is touched. Trees
+  /// deeper than `StoreInspector.maximumDepth` are left as they are.
+  func remove(_ name: String, depth: Int = 0) {
+    guard let child = directory(name) else {
+      unlinkat(descriptor, name, 0)
+      return
+    }
+    guard depth < StoreInspector.maximumDepth else { return }
+    for entry in child.entries() { child.remove(entry.name, depth: depth + 1) }
+    unlinkat(descriptor, name, AT_REMOVEDIR)
+  }
+
+  /// Renames `name` to a temporary name, then removes it: a half-removed directory never
+  /// stays under its own name.
+  func removeAtomically(_ name: String) {
+    let doomed = StoreNames.temporaryName("removing-\(name)")
+    guard rename(name, to: doomed) else { return }
+    fsync(descriptor)
+    remove(doomed)
+  }
+
+  /// Flushes the directory's entries to disk.
+  func synchronize() { fsync(descriptor) }
+
+  private func kind(of name: String, type: UInt8) -> Kind {
+    switch Int(type) {
+    case Int(DT_DIR): return .directory
+    case Int(DT_REG): return .regular
+    case Int(DT_LNK): return .symbolicLink
+    case Int(DT_UNKNOWN): return kind(of: name) ?? .other
+    default: return .other
+    }
+  }
+
+  static func kind(mode: mode_t) -> Kind {
+    switch mode & S_IFMT {
+    case S_IFDIR: return .directory
+    case S_IFREG: return .regular
+    case S_IFLNK: return .symbolicLink
+    default: return .other
+    }
+  }
+}

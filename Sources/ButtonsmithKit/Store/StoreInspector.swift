@@ -1,0 +1,95 @@
+import Foundation
+
+/// Decides whether a directory may be used as an output directory, before anything in it is
+/// read, written or removed.
+///
+/// An output directory is new, empty, marked as a store (`.buttonsmith-store`), or made only of
+/// the store's own names (the layout of builds before the mark existed). Inside what the store
+/// owns (`.cache/`, `versions/`, temporary names) every entry must be a regular file or a real
+/// directory: a symbolic link, a FIFO or a device there makes the whole directory refused, so
+/// no link can lead a build, a prune or a check outside the store. `current` is the one link,
+/// and it must point to `versions/vN`.
+enum StoreInspector {
+  /// How deep the store's own trees may go (the deepest layout uses 6 levels).
+  static let maximumDepth = 16
+
+  /// What a directory is, as an output directory.
+  enum Recognition: Equatable {
+    /// No entries: a store can be made in it.
+    case empty
+    /// A store, marked or by its layout.
+    case store(marked: Bool)
+    /// Something else; `example` is an entry that is not the store's.
+    case foreign(example: String)
+  }
+
+  /// Whether `root`'s entries make it a store.
+  static func recognize(_ root: DirectoryHandle) -> Recognition {
+    let entries = root.entries()
+    if entries.isEmpty { return .empty }
+    if entries.contains(where: { $0.name == StoreNames.marker && $0.kind == .regular }) {
+      return .store(marked: true)
+    }
+    if let foreign = entries.first(where: {
+      !StoreNames.rootNames.contains($0.name) && !StoreNames.isTemporary($0.name)
+    }) {
+      return .foreign(example: foreign.name)
+    }
+    return .store(marked: false)
+  }
+
+  /// Throws `StoreError.unsafe` for the first entry of the store that is not a regular file or
+  /// a real directory, or a `current` that does not point to one of the store's versions.
+  static func inspect(_ root: DirectoryHandle) throws {
+    for (name, kind) in root.entries() {
+      switch name {
+      case "current":
+        try inspectCurrent(root, kind: kind)
+      case ".cache", "versions":
+        try inspectTree(root, name: name, kind: kind, depth: 0)
+      case StoreNames.marker, ".lock":
+        guard kind == .regular else { throw unsafe(root, name, kind) }
+      default:
+        // A killed build can leave the link it was about to rename over `current`; it is
+        // removed, never followed.
+        let leftoverLink = kind == .symbolicLink && name.hasPrefix(StoreNames.temporaryPrefix + "current-")
+        if StoreNames.isTemporary(name), !leftoverLink { try inspectTree(root, name: name, kind: kind, depth: 0) }
+      }
+    }
+  }
+
+  private static func inspectCurrent(_ root: DirectoryHandle, kind: DirectoryHandle.Kind) throws {
+    guard kind == .symbolicLink else {
+      throw StoreError.unsafe("\(root.path)/current", "is not a link to one of its versions")
+    }
+    let target = root.linkTarget("current") ?? ""
+    guard StoreNames.versionNumber(currentTarget: target) != nil else {
+      throw StoreError.unsafe(
+        "\(root.path)/current", "points to '\(target)', not to a version inside its own 'versions/'")
+    }
+  }
+
+  private static func inspectTree(
+    _ parent: DirectoryHandle, name: String, kind: DirectoryHandle.Kind, depth: Int
+  ) throws {
+    switch kind {
+    case .regular:
+      return
+    case .directory:
+      guard depth < maximumDepth else {
+        throw StoreError.unsafe("\(parent.path)/\(name)", "is nested more deeply than a build writes")
+      }
+      guard let directory = parent.directory(name) else { throw unsafe(parent, name, .other) }
+      for entry in directory.entries() {
+        try inspectTree(directory, name: entry.name, kind: entry.kind, depth: depth + 1)
+      }
+    case .symbolicLink, .other:
+      throw unsafe(parent, name, kind)
+    }
+  }
+
+  private static func unsafe(_ parent: DirectoryHandle, _ name: String, _ kind: DirectoryHandle.Kind) -> StoreError {
+    let what = kind == .symbolicLink ? "is a symbolic link" : "is not a regular file or directory"
+    return StoreError.unsafe("\(parent.path)/\(name)", what)
+  }
+}

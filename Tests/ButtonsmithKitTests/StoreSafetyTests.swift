@@ -1,0 +1,229 @@
+import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// The output directory never leads a build, a prune or a check outside itself.
+struct StoreSafetyTests {
+  /// A workspace built once into `build/assets`, with a precious directory beside it that a
+  /// link planted in the store will point to.
+  struct Planted {
+    let workspace: TestWorkspace
+    let victim: URL
+
+    init() throws {
+      workspace = try TestWorkspace()
+      try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+      try workspace.build(keep: 1)
+      victim = workspace.url.appendingPathComponent("precious")
+      try workspace.write("precious/notes.txt", "keep me")
+      try workspace.write("precious/v1/manifest.json", "{}")
+      try workspace.write("precious/.buttonsmith-tmp-mine", "keep me too")
+      try workspace.write("precious/ab/ab\(String(repeating: "0", count: 62))", "looks like an object")
+    }
+
+    /// Replaces (or adds) `path` in the output directory with a link to `target`.
+    func plant(_ path: String, to target: String) throws {
+      let url = workspace.output.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path) || (try? url.checkResourceIsReachable()) == true {
+        try FileManager.default.removeItem(at: url)
+      }
+      try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+    }
+
+    /// Changes the spec, so that a build publishes a new version and prunes the old one.
+    func changeSpec() throws {
+      try workspace.write("specs/a.yaml", smallSpec(buttons: 2) { "Changed \($0)" })
+    }
+
+    func buildError() -> Error? {
+      do {
+        try workspace.build(keep: 1)
+        return nil
+      } catch {
+        return error
+      }
+    }
+  }
+
+  /// Each place in the store a link can be planted, and where it points (relative to the
+  /// link's own directory, as `ln -s` would write it).
+  static let plantings: [(path: String, target: String)] = [
+    (".cache", "../../precious"),
+    (".cache/objects", "../../../precious"),
+    (".cache/objects/zz", "../../../.."),
+    (".cache/objects/zz", "../../../../precious"),
+    (".cache/index", "../../../precious/notes.txt"),
+    (".cache/stamp", "../../../precious/notes.txt"),
+    ("versions", "../../precious"),
+    ("versions/v1", "../../../precious"),
+    ("versions/v0", "../../../precious"),
+    ("versions/.buttonsmith-tmp-v2-1", "../../../precious"),
+    ("versions/v1/b0", "../../../../precious"),
+    ("versions/v1/b0/normal.png", "../../../../../precious/notes.txt"),
+    ("versions/v1/manifest.json", "../../../../precious/notes.txt"),
+    (".lock", "../../precious/lockfile"),
+    (".buttonsmith-tmp-x", "../../precious"),
+    ("current", "../../precious"),
+    ("current", "/"),
+  ]
+
+  @Test(arguments: plantings)
+  func aLinkAnywhereInTheStoreIsRefusedAndNothingOutsideChanges(path: String, target: String) throws {
+    let planted = try Planted()
+    try planted.plant(path, to: target)
+    let before = snapshot(of: planted.workspace.url.appendingPathComponent("precious"))
+    let specs = snapshot(of: planted.workspace.url.appendingPathComponent("specs"))
+    try planted.changeSpec()
+    let error = try #require(planted.buildError() as? StoreError, "the build went ahead with \(path) -> \(target)")
+    #expect("\(error)".contains("refusing to use the output directory"), "\(error)")
+    let checked = planted.workspace.checkAll()
+    let (jobs, _) = Planner().plan(checked.buttons)
+    #expect(throws: StoreError.self) { try Builder().check(jobs, output: planted.workspace.output) }
+    #expect(throws: StoreError.self) { try Builder().statuses(jobs, output: planted.workspace.output) }
+    #expect(snapshot(of: planted.workspace.url.appendingPathComponent("precious")) == before)
+    #expect(snapshot(of: planted.workspace.url.appendingPathComponent("specs")).count == specs.count)
+    #expect(!FileManager.default.fileExists(atPath: planted.workspace.url.appendingPathComponent("precious/lockfile").path))
+  }
+
+  @Test func anObjectThatIsALinkIsRefused() throws {
+    let planted = try Planted()
+    let manifest = try planted.workspace.currentManifest()
+    let digest = try #require(manifest.assets.first?.sha256)
+    try planted.plant(".cache/objects/\(digest.prefix(2))/\(digest)", to: "../../../../precious/notes.txt")
+    let before = snapshot(of: planted.victim)
+    try planted.changeSpec()
+    #expect(planted.buildError() is StoreError)
+    #expect(snapshot(of: planted.victim) == before)
+  }
+
+  @Test func aFIFOInTheStoreIsRefusedWithoutBlocking() throws {
+    let planted = try Planted()
+    let fifo = planted.workspace.output.appendingPathComponent(".cache/index").path
+    try FileManager.default.removeItem(atPath: fifo)
+    #expect(mkfifo(fifo, 0o644) == 0)
+    let error = try #require(planted.buildError() as? StoreError)
+    #expect("\(error)".contains("not a regular file or directory"), "\(error)")
+  }
+
+  @Test func aNonEmptyDirectoryThatIsNotAStoreIsRefusedUntouched() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.write("build/assets/.tmp-mywork/draft.txt", "mine")
+    try workspace.write("build/assets/notes.txt", "mine")
+    let before = snapshot(of: workspace.output)
+    let error = try #require(
+      { () -> Error? in
+        do { try workspace.build() } catch { return error }
+        return nil
+      }() as? StoreError)
+    #expect("\(error)".contains("is not empty and is not a Buttonsmith output directory"), "\(error)")
+    #expect(snapshot(of: workspace.output) == before)
+  }
+
+  @Test func filesOfTheUsersInsideAStoreAreNeverSwept() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build(keep: 1)
+    let mine = [
+      "build/assets/.tmp-mywork/draft.txt", "build/assets/versions/.tmp-mine", "build/assets/.cache/.tmp-mine",
+      "build/assets/.cache/objects/ab/.tmp-mine", "build/assets/.cache/objects/ab/readme.txt",
+      "build/assets/.cache/objects/notes/x", "build/assets/versions/notes.txt", "build/assets/README.md",
+      "build/assets/.DS_Store",
+    ]
+    for path in mine { try workspace.write(path, "mine") }
+    for round in 0..<2 {
+      try workspace.write("specs/a.yaml", smallSpec(buttons: 1) { "Round \(round) \($0)" })
+      try workspace.build(keep: 1)
+    }
+    for path in mine {
+      #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(path).path), "\(path)")
+    }
+  }
+
+  @Test func theLinkAKilledBuildLeftForCurrentIsRemovedNotFollowed() throws {
+    let planted = try Planted()
+    let link = ".buttonsmith-tmp-current-1-X"
+    try planted.plant(link, to: "../../precious")
+    let before = snapshot(of: planted.victim)
+    try planted.changeSpec()
+    #expect(planted.buildError() == nil)
+    #expect(snapshot(of: planted.victim) == before)
+    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: planted.workspace.output.appendingPathComponent(link).path)) == nil)
+  }
+
+  @Test func leftoversOfAKilledBuildAreRemoved() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build()
+    let leftovers = [
+      "versions/.buttonsmith-tmp-v2-999-X/b0/normal.png", ".cache/objects/ab/.buttonsmith-tmp-file-1-X",
+      "versions/.buttonsmith-tmp-removing-v1-1-X/b0/normal.png", ".buttonsmith-tmp-current-1-X",
+    ]
+    for path in leftovers { try workspace.write("build/assets/\(path)", "partial") }
+    try workspace.build()
+    for path in leftovers {
+      let top = path.split(separator: "/").prefix(while: { !$0.hasPrefix(".buttonsmith-tmp") }).joined(separator: "/")
+      let name = path.split(separator: "/").first(where: { $0.hasPrefix(".buttonsmith-tmp") })!
+      let leftover = workspace.output.appendingPathComponent(top).appendingPathComponent(String(name))
+      #expect(!FileManager.default.fileExists(atPath: leftover.path), "\(path)")
+    }
+  }
+
+  @Test func onlyCanonicalVersionNamesAreVersions() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build(keep: 1)
+    let odd = ["v9223372036854775807", "v1000000000", "v0099", "v+3", "v-1", "v0", "v", "V7", "v2a"]
+    for name in odd { try workspace.write("build/assets/versions/\(name)/mine.txt", "mine") }
+    for round in 0..<2 {
+      try workspace.write("specs/a.yaml", smallSpec(buttons: 1) { "Round \(round) \($0)" })
+      let summary = try workspace.build(keep: 1)
+      #expect(summary.version == round + 2)
+    }
+    for name in odd {
+      #expect(FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/\(name)").path))
+    }
+    #expect(!FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/v1").path))
+  }
+
+  @Test func aCurrentLinkToANonCanonicalVersionIsRefused() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build()
+    for target in ["versions/v0001", "versions/v1/../v1", "./versions/v1", "versions/v+1"] {
+      let current = workspace.output.appendingPathComponent("current").path
+      try FileManager.default.removeItem(atPath: current)
+      try FileManager.default.createSymbolicLink(atPath: current, withDestinationPath: target)
+      #expect(throws: StoreError.self) { try workspace.build() }
+    }
+  }
+
+  @Test func publishedFilesAndObjectsAreReadOnly() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1).replacingOccurrences(of: "  scales", with: "  hit-mask: true\n  scales"))
+    try workspace.build()
+    let version = workspace.output.appendingPathComponent("versions/v1")
+    let files = snapshot(of: version).filter { $0.value.hasPrefix("file") }.map(\.key)
+    #expect(files.count == 13)
+    for file in files + ["/../../.cache/objects"] where !file.hasSuffix("objects") {
+      var status = stat()
+      #expect(lstat(version.path + file, &status) == 0)
+      #expect(status.st_mode & 0o222 == 0, "\(file) is writable")
+    }
+  }
+
+  @Test func aFileEditedInPlaceIsDetectedAndRepaired() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build()
+    let file = workspace.output.appendingPathComponent("current/b0/normal.png")
+    chmod(file.path, 0o644)
+    let handle = try FileHandle(forWritingTo: file)
+    try handle.write(contentsOf: Data("damage".utf8))
+    try handle.close()
+    let summary = try workspace.build()
+    #expect(summary.rendered == 1 && summary.newVersion)
+    #expect(try workspace.currentIsIntact())
+  }
+}
