@@ -12,7 +12,7 @@ public struct StaleAsset: Sendable, Equatable, CustomStringConvertible {
     case missing
     /// `current` has it but the specs no longer produce it.
     case extra
-    /// `current`'s file no longer matches its manifest.
+    /// `current`'s file is neither what the specs produce nor what its own manifest says.
     case damaged
   }
 
@@ -38,33 +38,16 @@ public struct JobStatus: Sendable {
 }
 
 extension Builder {
-  /// What `build --check` reports: every asset of `current` in `output` that differs from
-  /// what `jobs` would produce. Reads only; renders and writes nothing.
+  /// What `build --check` reports: every file of `current` in `output` that differs from what
+  /// `jobs` produce now, found by drawing every image again in memory and comparing bytes.
+  /// Reads only; writes nothing.
   public func check(_ jobs: [PlannedJob], output: URL) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
-    let store = AssetStore(root: output)
-    try store.inspectForReading()
-    guard let current = store.current() else {
-      return (keyed.map { StaleAsset(reason: .missing, path: $0.job.path) }, diagnostics)
-    }
-    let published = Dictionary(current.manifest.assets.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
-    var stale: [StaleAsset] = []
-    for (job, key) in keyed {
-      guard let asset = published[job.path] else {
-        stale.append(StaleAsset(reason: .missing, path: job.path))
-        continue
-      }
-      if asset.key != key { stale.append(StaleAsset(reason: .stale, path: job.path)) }
-    }
-    let planned = Set(keyed.map(\.job.path))
-    for asset in current.manifest.assets where !planned.contains(asset.path) {
-      stale.append(StaleAsset(reason: .extra, path: asset.path))
-    }
-    if stale.isEmpty, !store.isIntact(current.manifest, version: current.number) {
-      stale.append(StaleAsset(reason: .damaged, path: "versions/v\(current.number)"))
-    }
-    return (stale.sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }, diagnostics)
+    if diagnostics.hasErrors { return ([], diagnostics) }
+    let result = try OutputChecker(renderer: renderer).check(keyed, store: AssetStore(root: output))
+    diagnostics.formUnion(result.diagnostics)
+    return (result.stale, diagnostics)
   }
 
   /// Each job's key, pixel size and cache status in `output`, for `plan`. Reads only.

@@ -1,0 +1,116 @@
+import ButtonRender
+import ButtonSpec
+import Foundation
+
+/// `build --check`: compares the bytes `current` holds with what the specs produce now.
+///
+/// Nothing written in the output directory is trusted: not the manifest's digests, not the
+/// cache index, not the objects. Every image is drawn again in memory and its bytes compared
+/// with the file in the version; the version's directory is walked (never through a link) for
+/// files the specs no longer produce; and when every image matches, the manifest must be the
+/// one a build would write now. Reads only.
+struct OutputChecker {
+  let renderer: Renderer
+
+  func check(_ keyed: [(job: PlannedJob, key: String)], store: AssetStore) throws -> (
+    stale: [StaleAsset], diagnostics: Diagnostics
+  ) {
+    var diagnostics = Diagnostics()
+    try store.inspectForReading()
+    guard let number = store.currentNumber(), let version = try? DirectoryHandle(path: store.versionDirectory(number).path)
+    else {
+      return (keyed.map { StaleAsset(reason: .missing, path: $0.job.path) }, diagnostics)
+    }
+    let index = renderAll(keyed, into: &diagnostics)
+    if diagnostics.hasErrors { return ([], diagnostics) }
+
+    let generated = try AssetCatalog.contentsFiles(for: keyed.map(\.job)).map { path, data in
+      Manifest.GeneratedFile(path: path, sha256: ContentHash.sha256(data))
+    }
+    let expected = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: number)
+    let expectedFiles = Dictionary(expected.allFiles.map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+    let committed = try? Manifest.read(from: store.manifestURL(number))
+    let recorded = Dictionary(
+      (committed?.allFiles ?? []).map { ($0.path, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+    var actual: [String: String] = [:]
+    Self.collectFiles(in: version, prefix: "", into: &actual)
+
+    var stale: [StaleAsset] = []
+    for (path, sha256) in expectedFiles {
+      guard let found = actual[path] else {
+        stale.append(StaleAsset(reason: .missing, path: path))
+        continue
+      }
+      if found != sha256 {
+        // A file that is not what its own manifest says was changed after it was published.
+        stale.append(StaleAsset(reason: recorded[path].map { $0 != found } ?? false ? .damaged : .stale, path: path))
+      }
+    }
+    for path in actual.keys where expectedFiles[path] == nil && path != "manifest.json" {
+      stale.append(StaleAsset(reason: .extra, path: path))
+    }
+    if stale.isEmpty, actual["manifest.json"] != ContentHash.sha256(try expected.encoded()) {
+      stale.append(StaleAsset(reason: actual["manifest.json"] == nil ? .missing : .stale, path: "manifest.json"))
+    }
+    return (stale.sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }, diagnostics)
+  }
+
+  /// Draws every distinct key in memory, on every core, and returns what a build would record.
+  private func renderAll(_ keyed: [(job: PlannedJob, key: String)], into diagnostics: inout Diagnostics) -> CacheIndex
+  {
+    var representatives: [String: PlannedJob] = [:]
+    for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
+    let work = representatives.sorted { $0.key < $1.key }
+    let results = LockedArray<Result<CacheIndex.Entry, Error>?>(repeating: nil, count: work.count)
+    DispatchQueue.concurrentPerform(iterations: work.count) { position in
+      let job = work[position].value.job
+      results[position] = Result {
+        let rendered = try renderer.render(job)
+        return CacheIndex.Entry(
+          sha256: ContentHash.sha256(rendered.png), width: rendered.width, height: rendered.height,
+          content: rendered.content, hitMaskSHA256: rendered.hitMask.map { ContentHash.sha256($0.png) },
+          hitMaskBounds: rendered.hitMask?.bounds)
+      }
+    }
+    var index = CacheIndex()
+    for (position, (key, planned)) in work.enumerated() {
+      switch results[position] {
+      case .success(let entry)?: index.entries[key] = entry
+      case .failure(let error)?:
+        diagnostics.add(.renderFailed, "cannot render '\(planned.path)': \(error)", at: planned.source)
+      case nil: break
+      }
+    }
+    return index
+  }
+
+  /// Every regular file under `directory` with the digest of its bytes, by relative path.
+  /// Links and special files are not followed or read; the store refuses them anyway.
+  private static func collectFiles(in directory: DirectoryHandle, prefix: String, into files: inout [String: String]) {
+    for (name, kind) in directory.entries() where !StoreNames.isTemporary(name) {
+      switch kind {
+      case .regular:
+        files[prefix + name] = AtomicFile.readRegularFile("\(directory.path)/\(name)").map(ContentHash.sha256) ?? ""
+      case .directory:
+        if let child = directory.directory(name) { collectFiles(in: child, prefix: "\(prefix)\(name)/", into: &files) }
+      case .symbolicLink, .other:
+        files[prefix + name] = ""
+      }
+    }
+  }
+}
+
+/// A fixed-size array that threads fill at distinct positions.
+final class LockedArray<Element>: @unchecked Sendable {
+  private var storage: [Element]
+  private let lock = NSLock()
+
+  init(repeating value: Element, count: Int) {
+    storage = Array(repeating: value, count: count)
+  }
+
+  subscript(position: Int) -> Element {
+    get { lock.withLock { storage[position] } }
+    set { lock.withLock { storage[position] = newValue } }
+  }
+}
