@@ -63,7 +63,7 @@ struct BadAssetTests {
   @Test func aRealFontFileRegistersItsFamily() throws {
     let file = "/usr/share/fonts/truetype/dejavu/DejaVuSerif-Bold.ttf"
     try #require(FileManager.default.fileExists(atPath: file))
-    #expect(try FontRegistry.shared.register(fileAt: file) == "DejaVu Serif")
+    #expect(try FontRegistry.shared.register(fileAt: file).family == "DejaVu Serif")
   }
 
   @Test func rendererReportsABrokenImageAsATypedError() throws {

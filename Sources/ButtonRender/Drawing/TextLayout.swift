@@ -10,12 +10,7 @@ final class TextLayout {
   let height: Double
 
   init(_ text: ResolvedText, size: Double, context: OpaquePointer) throws {
-    if let file = text.fontFile { _ = try FontRegistry.shared.register(fileAt: file) }
-    FontRegistry.shared.refreshThreadFontMap()
-    guard let layout = pango_cairo_create_layout(context) else {
-      throw RenderError.cairo("cannot create a text layout")
-    }
-    self.layout = layout
+    self.layout = try Self.makeLayout(fontFile: text.fontFile, context: context)
     let options = cairo_font_options_create()
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -36,6 +31,23 @@ final class TextLayout {
     pango_layout_get_extents(layout, nil, &logical)
     width = Double(logical.width) / Double(PANGO_SCALE)
     height = Double(logical.height) / Double(PANGO_SCALE)
+  }
+
+  /// A layout on `context`: from the font file's own font map when there is a file, else from
+  /// the system's fonts.
+  private static func makeLayout(fontFile: String?, context: OpaquePointer) throws -> OpaquePointer {
+    guard let fontFile else {
+      guard let layout = pango_cairo_create_layout(context) else { throw RenderError.cairo("cannot create a text layout") }
+      return layout
+    }
+    let fontMap = try FontRegistry.shared.fontMap(forFileAt: fontFile)
+    guard let pangoContext = pango_font_map_create_context(UnsafeMutablePointer(fontMap)) else {
+      throw RenderError.cairo("cannot create a text context")
+    }
+    defer { g_object_unref(UnsafeMutableRawPointer(pangoContext)) }
+    pango_cairo_update_context(context, pangoContext)
+    guard let layout = pango_layout_new(pangoContext) else { throw RenderError.cairo("cannot create a text layout") }
+    return layout
   }
 
   deinit {

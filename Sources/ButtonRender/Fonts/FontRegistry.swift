@@ -1,27 +1,57 @@
 import CPangoCairo
 import Foundation
 
-/// Font files registered with fontconfig, and family look-ups.
+/// Font files and family look-ups.
 ///
-/// Registering changes fontconfig's configuration, so it happens under a lock, and each
-/// thread's Pango font map is told to reload before its next layout.
+/// A font file named by a spec is drawn from a font map of its own, whose fontconfig
+/// configuration holds that file and nothing else: the face drawn is the file's, whatever the
+/// system has installed and whatever other files the same run uses, so a cache key (which
+/// covers the file's bytes) always means the same pixels. System fonts are never changed.
 public final class FontRegistry: @unchecked Sendable {
-  /// The process-wide registry (fontconfig's configuration is process-wide too).
+  /// The process-wide registry.
   public static let shared = FontRegistry()
 
-  private let lock = NSLock()
-  private var families: [String: Result<String, RenderError>] = [:]
-  private var generation = 0
+  /// The face a font file holds, as Pango names it.
+  public struct Face: Sendable, Hashable {
+    /// The family the file declares.
+    public var family: String
+    /// The face's weight, 100...1000.
+    public var weight: Int
+    /// Whether the face is italic or oblique.
+    public var italic: Bool
+  }
 
-  /// Registers the font file at `path` (once) and returns the family it declares.
-  public func register(fileAt path: String) throws -> String {
+  private let lock = NSLock()
+  private var files: [String: Result<(face: Face, config: OpaquePointer), RenderError>] = [:]
+
+  /// Loads the font file at `path` (once) and returns its first face.
+  public func register(fileAt path: String) throws -> Face {
+    try configuration(forFileAt: path).face
+  }
+
+  /// The configuration holding only the file at `path`, with its face.
+  private func configuration(forFileAt path: String) throws -> (face: Face, config: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
-    if let known = families[path] { return try known.get() }
-    let result = Self.add(path)
-    families[path] = result
-    if case .success = result { generation += 1 }
+    if let known = files[path] { return try known.get() }
+    let result = Self.load(path)
+    files[path] = result
     return try result.get()
+  }
+
+  /// This thread's Pango font map for the font file at `path` (Pango font maps are not shared
+  /// between threads).
+  func fontMap(forFileAt path: String) throws -> OpaquePointer {
+    let key = "buttonsmith.font-map.\(path)"
+    if let box = Thread.current.threadDictionary[key] as? FontMapBox { return box.fontMap }
+    let config = try configuration(forFileAt: path).config
+    guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {
+      throw RenderError.fontFile(path: path, reason: "cannot create a font map")
+    }
+    pango_fc_font_map_set_config(OpaquePointer(fontMap), config)
+    let box = FontMapBox(fontMap: OpaquePointer(fontMap))
+    Thread.current.threadDictionary[key] = box
+    return box.fontMap
   }
 
   /// The family fontconfig actually uses for `family`, when it is a different one.
@@ -42,40 +72,41 @@ public final class FontRegistry: @unchecked Sendable {
     return matched.caseInsensitiveCompare(family) == .orderedSame ? nil : matched
   }
 
-  /// Tells this thread's Pango font map to reload when fonts were registered since it last did.
-  func refreshThreadFontMap() {
-    lock.lock()
-    let current = generation
-    lock.unlock()
-    let key = "buttonsmith.font-generation"
-    let seen = Thread.current.threadDictionary[key] as? Int ?? 0
-    guard seen != current else { return }
-    if let fontMap = pango_cairo_font_map_get_default() {
-      pango_fc_font_map_config_changed(OpaquePointer(fontMap))
-    }
-    Thread.current.threadDictionary[key] = current
-  }
-
-  private static func add(_ path: String) -> Result<String, RenderError> {
+  private static func load(_ path: String) -> Result<(face: Face, config: OpaquePointer), RenderError> {
     guard FileManager.default.isReadableFile(atPath: path) else {
       return .failure(.fontFile(path: path, reason: "cannot read the file"))
     }
-    guard FcConfigAppFontAddFile(nil, path) == FcTrue else {
+    guard let config = FcConfigCreate() else {
+      return .failure(.fontFile(path: path, reason: "cannot create a fontconfig configuration"))
+    }
+    guard FcConfigAppFontAddFile(config, path) == FcTrue, let fonts = FcConfigGetFonts(config, FcSetApplication),
+      fonts.pointee.nfont > 0, let pattern = fonts.pointee.fonts[0]
+    else {
+      FcConfigDestroy(config)
       return .failure(.fontFile(path: path, reason: "not a font fontconfig can load"))
     }
-    guard let fonts = FcConfigGetFonts(nil, FcSetApplication) else {
-      return .failure(.fontFile(path: path, reason: "fontconfig lists no application fonts"))
+    var family: UnsafeMutablePointer<FcChar8>?
+    guard FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family else {
+      FcConfigDestroy(config)
+      return .failure(.fontFile(path: path, reason: "the file declares no font family"))
     }
-    for index in 0..<Int(fonts.pointee.nfont) {
-      guard let pattern = fonts.pointee.fonts[index] else { continue }
-      var file: UnsafeMutablePointer<FcChar8>?
-      var family: UnsafeMutablePointer<FcChar8>?
-      if FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file, String(cString: file) == path,
-        FcPatternGetString(pattern, FC_FAMILY, 0, &family) == FcResultMatch, let family
-      {
-        return .success(String(cString: family))
-      }
-    }
-    return .failure(.fontFile(path: path, reason: "the file declares no font family"))
+    var weight: Int32 = Int32(FC_WEIGHT_REGULAR)
+    var slant: Int32 = Int32(FC_SLANT_ROMAN)
+    FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight)
+    FcPatternGetInteger(pattern, FC_SLANT, 0, &slant)
+    let face = Face(
+      family: String(cString: family), weight: Int(FcWeightToOpenType(weight)), italic: slant != Int32(FC_SLANT_ROMAN))
+    return .success((face, config))
   }
+}
+
+/// Releases a thread's font map when the thread ends.
+private final class FontMapBox: NSObject {
+  let fontMap: OpaquePointer
+
+  init(fontMap: OpaquePointer) {
+    self.fontMap = fontMap
+  }
+
+  deinit { g_object_unref(UnsafeMutableRawPointer(fontMap)) }
 }
