@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The most libpng may allocate for one ancillary chunk (a text chunk, inflated or not). */
+#define BS_PNG_CHUNK_MALLOC_MAX (8u << 20)
+
 typedef struct {
   const uint8_t *data;
   size_t size;
@@ -39,6 +42,14 @@ static void bs_read(png_structp png, png_bytep out, png_size_t length) {
   reader->offset += length;
 }
 
+/* Bounds what a small file can make libpng allocate: a text or other ancillary chunk that
+ * declares (or inflates to) gigabytes is refused, and so are files with thousands of them. */
+static void bs_set_read_limits(png_structp png) {
+  png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+  png_set_chunk_malloc_max(png, BS_PNG_CHUNK_MALLOC_MAX);
+  png_set_chunk_cache_max(png, 1000);
+}
+
 const char *bs_png_version(void) { return PNG_LIBPNG_VER_STRING; }
 
 bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *info,
@@ -64,7 +75,7 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
     return BS_PNG_LIBPNG_ERROR;
   }
   png_set_read_fn(png, &reader, bs_read);
-  png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+  bs_set_read_limits(png);
   png_read_info(png, png_info);
   info->width = png_get_image_width(png, png_info);
   info->height = png_get_image_height(png, png_info);
@@ -100,7 +111,7 @@ bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_
     return BS_PNG_LIBPNG_ERROR;
   }
   png_set_read_fn(png, &reader, bs_read);
-  png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
+  bs_set_read_limits(png);
   png_read_info(png, png_info);
   uint32_t width = png_get_image_width(png, png_info);
   uint32_t height = png_get_image_height(png, png_info);

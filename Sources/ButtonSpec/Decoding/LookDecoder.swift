@@ -34,7 +34,7 @@ struct LookDecoder {
       look.cornerRadius = values.length(node, what: "corner-radius", maximumPoints: 10_000) ?? look.cornerRadius
     case "border": look.border = border(node)
     case "shadow": look.shadow = shadow(node)
-    case "text": look.text = values.string(node, what: "text").map { Located($0, at: node.location) }
+    case "text": look.text = values.string(node, what: "text").flatMap { label(Located($0, at: node.location)) }
     case "font": look.font = font(node) ?? look.font
     case "content-color": look.contentColor = values.color(node, what: "content-color")
     case "fit": look.fit = fit(node)

@@ -24,6 +24,17 @@ extension DiagnosticRule {
     switch self {
     case .missingPath, .noSpecFiles, .fileTooLarge, .renderFailed:
       return nil
+    case .nestingTooDeep:
+      let chain = (1...33).map { "  C\($0): $C\($0 + 1)" }.joined(separator: "\n")
+      return RuleExample(
+        bad: "buttonsmith: 1\npalette:\n\(chain)\n  C34: red\nbuttons:\n  ok:\n    background: $C1\n    size: [100, 44]\n",
+        line: 34, column: 8,
+        good: "buttonsmith: 1\npalette:\n  C1: $C2\n  C2: red\nbuttons:\n  ok:\n    background: $C1\n    size: [100, 44]\n",
+        files: [:])
+    case .invalidText:
+      return RuleExample(
+        bad: head + "    size: [100, 44]\n    text: \"\(String(repeating: "a", count: 501))\"\n", line: 6, column: 11,
+        good: head + "    size: [100, 44]\n    text: OK\n", files: [:])
     case .invalidEncoding:
       return RuleExample(
         bad: head + "    size: [100, 44]\n    text: caf\u{E9} (saved as Latin-1)\n", line: 6, column: 14,

@@ -25,6 +25,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case unknownState = "unknown-state"
   case unknownTemplate = "unknown-template"
   case templateCycle = "template-cycle"
+  case nestingTooDeep = "nesting-too-deep"
   case unknownPaletteName = "unknown-palette-name"
   case unresolvedColor = "unresolved-color"
   case duplicateOutput = "duplicate-output"
@@ -33,6 +34,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case notAPNG = "not-a-png"
   case notAFont = "not-a-font"
   case imageTooLarge = "image-too-large"
+  case invalidText = "invalid-text"
   case renderFailed = "render-failed"
   // Warnings
   case lowContrast = "low-contrast"
@@ -55,7 +57,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     switch self {
     case .missingPath: return "A path given on the command line does not exist."
     case .noSpecFiles: return "The paths given hold no `*.yaml` or `*.yml` spec file."
-    case .fileTooLarge: return "A spec or template file is larger than 4 MiB; it is refused without being parsed."
+    case .fileTooLarge:
+      return "A spec or template file is larger than 4 MiB, an image or mask larger than 32 MiB, or a font larger than "
+        + "128 MiB; it is refused without being read."
     case .invalidEncoding: return "A file is not UTF-8 text."
     case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
     case .duplicateKey: return "A map defines the same key twice."
@@ -75,6 +79,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .unknownState: return "A state is not one of normal, highlighted, disabled, selected, loading, focused."
     case .unknownTemplate: return "`extends` names a template that is neither built in nor in a templates directory."
     case .templateCycle: return "Templates extend each other in a cycle."
+    case .nestingTooDeep:
+      return "`extends` goes more than 32 templates deep, or a colour goes through more than 32 palette names."
     case .unknownPaletteName: return "`$Name` names no entry of the button's palette."
     case .unresolvedColor: return "No gradient, background, tint or `AccentColor` gives the button a fill colour."
     case .duplicateOutput: return "Two jobs would write one output file (a scale or appearance listed twice)."
@@ -82,6 +88,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .notAPNG: return "An image or mask file is not a PNG."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
     case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
+    case .invalidText:
+      return "A label has more than 500 characters (Unicode scalars, combining marks included) or a control "
+        + "character (NUL, escape, a line break, …)."
     case .renderFailed: return "Cairo, Pango or libpng failed on a job during `build`; nothing is published."
     case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
     case .identicalState:

@@ -81,17 +81,16 @@ public struct SpecLoader: Sendable {
 
   /// Reads one file, refusing it unread when it is too large.
   private func readDocument(at url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecNode? {
-    let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-    if size > reader.maximumBytes {
+    switch BoundedFile.read(at: url.path, limit: reader.maximumBytes) {
+    case .success(let data):
+      return reader.read(data, file: displayPath, into: &diagnostics)
+    case .failure(.tooLarge(let size, let limit)):
       diagnostics.add(
-        .fileTooLarge, "file is \(size) bytes, more than the \(reader.maximumBytes) a spec may have; it was not read",
+        .fileTooLarge, "file is \(size) bytes, more than the \(limit) a spec may have; it was not read",
         at: .start(of: displayPath))
-      return nil
+    case .failure(let failure):
+      diagnostics.add(.missingPath, "file \(failure)", at: .start(of: displayPath))
     }
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      diagnostics.add(.missingPath, "cannot read the file", at: .start(of: displayPath))
-      return nil
-    }
-    return reader.read(data, file: displayPath, into: &diagnostics)
+    return nil
   }
 }

@@ -28,10 +28,23 @@ public struct ButtonResolver: Sendable {
   }
 }
 
-/// The state of one resolution run: the decoder that collects diagnostics.
+/// The state of one resolution run: the decoder that collects diagnostics, and each template
+/// merged with everything it extends, computed once per run.
 struct ResolutionSession {
+  /// How many templates deep `extends` may go.
+  static let maximumTemplateDepth = 32
+
+  /// A template with the templates it extends merged under it, and its palette likewise.
+  struct ExpandedTemplate {
+    var body: SpecNode
+    var palette: Palette
+    /// The errors found while expanding it, reported again for each button that uses it.
+    var errors: [Diagnostic]
+  }
+
   let templates: [String: TemplateFile]
   var decoder = LookDecoder()
+  private var expanded: [String: ExpandedTemplate] = [:]
 
   init(templates: [String: TemplateFile], workingDirectory: URL) {
     self.templates = templates
@@ -42,15 +55,14 @@ struct ResolutionSession {
     let errorsBefore = decoder.values.diagnostics.errorsAdded
     let defaults = file.defaults ?? .emptyMapping(at: entry.name.location)
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
-    var layers = [defaults.removing(keys: ["extends"])]
+    var merged = defaults.removing(keys: ["extends"])
     var palette = Palette()
     for template in expand(extendsNode, chain: []) {
-      layers.append(template.body.removing(keys: ["extends"]))
+      merged = merged.merged(with: template.body)
       palette = palette.overlaid(with: template.palette)
     }
-    layers.append(entry.body.removing(keys: ["extends"]))
+    merged = merged.merged(with: entry.body.removing(keys: ["extends"]))
     palette = palette.overlaid(with: file.palette)
-    let merged = layers.dropFirst().reduce(layers[0]) { $0.merged(with: $1) }
     let place = "button '\(entry.name.value)'"
 
     // A button without a usable size still goes through every other check.
@@ -81,17 +93,32 @@ struct ResolutionSession {
     _ = states(of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location)
   }
 
-  /// The templates `node` names, each preceded by the templates it extends, in order.
-  private mutating func expand(_ node: SpecNode?, chain: [String]) -> [TemplateFile] {
+  /// The templates `node` names, in order, each merged with the templates it extends. Each
+  /// template is expanded once per run however many buttons and templates extend it, so shared
+  /// ancestors ("diamonds") cost nothing more; merging is associative, so the result is the
+  /// same as laying every ancestor out in full.
+  private mutating func expand(_ node: SpecNode?, chain: [String]) -> [ExpandedTemplate] {
     guard let node, !node.isNull else { return [] }
     let names = node.items ?? [node]
-    var result: [TemplateFile] = []
+    var result: [ExpandedTemplate] = []
     for nameNode in names {
       guard let name = decoder.values.string(nameNode, what: "a template name") else { continue }
-      if chain.contains(name) {
+      if let known = expanded[name] {
+        // Counted again, so that every button using a broken template is marked as having errors.
+        for error in known.errors { decoder.values.diagnostics.add(error) }
+        result.append(known)
+        continue
+      }
+      if chain.count >= Self.maximumTemplateDepth {
         decoder.values.diagnostics.add(
-          .templateCycle, "template '\(name)' extends itself through \((chain + [name]).joined(separator: " -> "))",
+          .nestingTooDeep,
+          "templates extend each other more than \(Self.maximumTemplateDepth) deep, through "
+            + "\(chain.prefix(3).joined(separator: " -> ")) -> … -> \(name)",
           at: nameNode.location)
+        continue
+      }
+      if let start = chain.firstIndex(of: name) {
+        reportCycle(Array(chain[start...]), closedAt: nameNode)
         continue
       }
       guard let template = templates[name] else {
@@ -102,10 +129,39 @@ struct ResolutionSession {
           notes: [.init("templates come from --templates directories (default: templates/) and the built-in set")])
         continue
       }
-      result += expand(template.body["extends"], chain: chain + [name])
-      result.append(template)
+      let reportedBefore = decoder.values.diagnostics.all.count
+      var body = SpecNode.emptyMapping(at: template.body.location)
+      var palette = Palette()
+      var errors: [Diagnostic] = []
+      for parent in expand(template.body["extends"], chain: chain + [name]) {
+        body = body.merged(with: parent.body)
+        palette = palette.overlaid(with: parent.palette)
+        errors += parent.errors
+      }
+      errors += decoder.values.diagnostics.all[reportedBefore...].filter { $0.severity == .error }
+      let own = ExpandedTemplate(
+        body: body.merged(with: template.body.removing(keys: ["extends"])),
+        palette: palette.overlaid(with: template.palette), errors: errors)
+      expanded[name] = own
+      result.append(own)
     }
     return result
+  }
+
+  /// Reports a cycle of templates at each member's `extends` item that names the next one.
+  /// `cycle` lists the members from the first one met; the last one's `nameNode` closes it.
+  private mutating func reportCycle(_ cycle: [String], closedAt nameNode: SpecNode) {
+    for (position, member) in cycle.enumerated() {
+      let next = position + 1 < cycle.count ? cycle[position + 1] : cycle[0]
+      let through = (cycle[position...] + cycle[..<position] + [member]).joined(separator: " -> ")
+      let extendsNode = templates[member]?.body["extends"]
+      let item =
+        position == cycle.count - 1
+        ? nameNode : (extendsNode?.items ?? extendsNode.map { [$0] } ?? []).first { $0.scalar?.text == next }
+      guard let item else { continue }
+      decoder.values.diagnostics.add(
+        .templateCycle, "template '\(member)' extends itself through \(through)", at: item.location)
+    }
   }
 
   private mutating func scales(_ node: SpecNode?) -> [Located<Double>] {

@@ -14,6 +14,9 @@ public struct ColorResolver: Sendable {
     self.look = look
   }
 
+  /// The most palette names (and `$tint`, `$background`) one colour may go through.
+  public static let maximumDepth = 32
+
   /// The colour `color` means here.
   public func resolve(_ color: Located<ColorSpec>) throws(ColorResolutionError) -> RGBA {
     try resolve(color.value, at: color.location, visiting: [])
@@ -73,6 +76,13 @@ public struct ColorResolver: Sendable {
   private func follow(_ name: String, _ target: Located<ColorSpec>, from location: SourceLocation, visiting: [String])
     throws(ColorResolutionError) -> RGBA
   {
+    guard visiting.count < Self.maximumDepth else {
+      throw ColorResolutionError(
+        diagnostic: Diagnostic(
+          .nestingTooDeep,
+          "colour '$\(visiting[0])' goes through more than \(Self.maximumDepth) palette names (here, to '$\(name)')",
+          at: location, notes: [.init("name the colour directly, or through fewer palette entries")]))
+    }
     guard !visiting.contains(name) else {
       throw ColorResolutionError(
         diagnostic: Diagnostic(

@@ -13,19 +13,27 @@ struct FileInspector {
 
   private enum Kind: String {
     case font, image, mask
+
+    var limit: Int { self == .font ? BoundedFile.fontLimit : BoundedFile.imageLimit }
   }
 
   private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
     guard checked.insert(file.url).inserted else { return }
-    guard let handle = try? FileHandle(forReadingFrom: file.url) else {
-      let exists = FileManager.default.fileExists(atPath: file.url.path)
+    let header: Data
+    switch BoundedFile.read(at: file.url.path, limit: kind.limit, prefix: 24) {
+    case .success(let data):
+      header = data
+    case .failure(.tooLarge(let size, let limit)):
       diagnostics.add(
-        .missingFile, "\(kind.rawValue) file '\(file.path)' \(exists ? "cannot be read" : "does not exist")",
-        at: file.location, notes: [.init("paths are relative to the file that names them")])
+        .fileTooLarge, "\(kind.rawValue) file '\(file.path)' is \(size) bytes, more than the \(limit) a \(kind.rawValue) may have",
+        at: file.location)
+      return
+    case .failure(let failure):
+      diagnostics.add(
+        .missingFile, "\(kind.rawValue) file '\(file.path)' \(failure)",
+        at: file.location, notes: failure == .missing ? [.init("paths are relative to the file that names them")] : [])
       return
     }
-    defer { try? handle.close() }
-    let header = (try? handle.read(upToCount: 24)) ?? Data()
     switch kind {
     case .font:
       if !Self.isFont(header) {

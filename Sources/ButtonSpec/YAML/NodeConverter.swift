@@ -55,7 +55,8 @@ struct NodeConverter {
       }
       entries.append(.init(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value)))
     }
-    for entry in merged where !entries.contains(where: { $0.key == entry.key }) {
+    var keys = Set(entries.map(\.key))
+    for entry in merged where keys.insert(entry.key).inserted {
       entries.append(entry)
     }
     return SpecNode(.mapping(entries), at: location)
@@ -71,11 +72,12 @@ struct NodeConverter {
       throw Failure(diagnostic: Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
     }
     var result: [SpecNode.Entry] = []
+    var keys = Set<String>()
     for source in sources {
       guard let entries = try convert(source).entries else {
         throw Failure(diagnostic: Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
       }
-      for entry in entries where !result.contains(where: { $0.key == entry.key }) {
+      for entry in entries where keys.insert(entry.key).inserted {
         result.append(entry)
       }
     }

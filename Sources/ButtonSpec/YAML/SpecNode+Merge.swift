@@ -1,17 +1,34 @@
 extension SpecNode {
   /// Lays `overlay` over this node, as the spec format's precedence rules say: maps merge key
   /// by key, recursively; scalars and lists replace. Every merged value keeps its location.
+  /// Linear in the number of keys.
+  ///
+  /// Merging is associative, so layers can be merged in any grouping (templates are merged with
+  /// their ancestors once and reused): a map laid over a scalar is marked as replacing what is
+  /// below, so `x ⊕ (s ⊕ m)` drops `x`'s keys as `(x ⊕ s) ⊕ m` does.
   public func merged(with overlay: SpecNode) -> SpecNode {
-    guard var result = entries, let overlayEntries = overlay.entries else { return overlay }
+    if overlay.replacesBelow { return overlay }
+    guard var result = entries, let overlayEntries = overlay.entries else {
+      guard entries == nil, overlay.entries != nil else { return overlay }
+      var replacing = overlay
+      replacing.replacesBelow = true
+      return replacing
+    }
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(result.count)
+    for (index, entry) in result.enumerated() where positions[entry.key] == nil { positions[entry.key] = index }
     for entry in overlayEntries {
-      if let index = result.firstIndex(where: { $0.key == entry.key }) {
+      if let index = positions[entry.key] {
         result[index].value = result[index].value.merged(with: entry.value)
         result[index].keyLocation = entry.keyLocation
       } else {
+        positions[entry.key] = result.count
         result.append(entry)
       }
     }
-    return SpecNode(.mapping(result), at: overlay.location)
+    var node = SpecNode(.mapping(result), at: overlay.location)
+    node.replacesBelow = replacesBelow
+    return node
   }
 
   /// This mapping without the given keys.

@@ -35,6 +35,9 @@ public struct SpecNode: Sendable, Equatable {
   public var value: Value
   /// Where the value starts.
   public var location: SourceLocation
+  /// Set on a map that was laid over a scalar while merging: it replaces, rather than merges
+  /// with, whatever it is laid over later (see `merged(with:)`).
+  var replacesBelow = false
 
   /// Creates a node.
   public init(_ value: Value, at location: SourceLocation) {

@@ -1,3 +1,4 @@
+import ButtonSpec
 import Crypto
 import Foundation
 
@@ -20,9 +21,10 @@ public enum ContentHash {
     return String(decoding: characters, as: UTF8.self)
   }
 
-  /// The digest of the file at `url`, or `nil` when it cannot be read.
-  public static func sha256(ofFileAt url: URL) -> String? {
-    guard let data = try? Data(contentsOf: url, options: .mappedIfSafe) else { return nil }
+  /// The digest of the regular file at `url` (of at most `limit` bytes), or `nil` when it
+  /// cannot be read, is not a regular file or is larger.
+  public static func sha256(ofFileAt url: URL, limit: Int = BoundedFile.fontLimit) -> String? {
+    guard case .success(let data) = BoundedFile.read(at: url.path, limit: limit) else { return nil }
     return sha256(data)
   }
 }
