@@ -37,6 +37,32 @@ public struct ContactSheet: Sendable {
   static let headerHeight = 28.0
   static let checker = 8.0
 
+  /// The largest sheet drawn, in pixels.
+  public static let maximumWidth = 16_384
+  public static let maximumHeight = 32_768
+
+  /// The sheet's size in pixels for cells of the given sizes (`nil`: an empty cell), rows
+  /// first; checked before any image is drawn or loaded.
+  public static func size(cells: [[(width: Int, height: Int)?]], columns: Int, hasTitle: Bool) -> (
+    width: Double, height: Double
+  ) {
+    let cellWidths = (0..<columns).map { column in
+      cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 40
+    }
+    let rowHeights = cells.map { row in Double(row.compactMap { $0?.height }.max() ?? 20) }
+    let titleHeight = hasTitle ? Self.headerHeight + 8 : 0
+    let width = Self.labelWidth + cellWidths.reduce(0) { $0 + Double($1) + Self.padding } + Self.padding
+    let height = titleHeight + Self.headerHeight + rowHeights.reduce(0) { $0 + $1 + Self.padding } + Self.padding
+    return (width, height)
+  }
+
+  /// Throws when a sheet of `size` would be larger than the largest drawn.
+  public static func checkSize(_ size: (width: Double, height: Double)) throws {
+    guard size.width <= Double(maximumWidth), size.height <= Double(maximumHeight) else {
+      throw RenderError.sheetTooLarge(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
+    }
+  }
+
   /// Draws the sheet.
   public func draw() throws -> RGBAImage {
     let cellWidths = columns.indices.map { column in
@@ -44,11 +70,10 @@ public struct ContactSheet: Sendable {
     }
     let rowHeights = rows.map { row in Double(row.cells.compactMap { $0?.height }.max() ?? 20) }
     let titleHeight = title == nil ? 0 : Self.headerHeight + 8
-    let width = Self.labelWidth + cellWidths.reduce(0) { $0 + Double($1) + Self.padding } + Self.padding
-    let height = titleHeight + Self.headerHeight + rowHeights.reduce(0) { $0 + $1 + Self.padding } + Self.padding
-    guard width <= 16_384, height <= 32_768 else {
-      throw RenderError.tooLarge(width: Int(width), height: Int(height))
-    }
+    let (width, height) = Self.size(
+      cells: rows.map { $0.cells.map { $0.map { ($0.width, $0.height) } } }, columns: columns.count,
+      hasTitle: title != nil)
+    try Self.checkSize((width, height))
     let canvas = try Canvas(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     let context = canvas.context
     cairo_set_source_rgb(context, 0.97, 0.97, 0.98)

@@ -10,6 +10,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case fontFile(path: String, reason: String)
   /// The image would be larger than the renderer allows.
   case tooLarge(width: Int, height: Int)
+  /// A contact sheet would be larger than the largest drawn.
+  case sheetTooLarge(width: Int, height: Int)
 
   /// The one place a Cairo status becomes a Swift error.
   static func check(_ status: cairo_status_t) throws {
@@ -24,6 +26,9 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .fontFile(let path, let reason): return "cannot use font '\(path)': \(reason)"
     case .tooLarge(let width, let height):
       return "the image would be \(width) x \(height) pixels, more than 8192 on a side"
+    case .sheetTooLarge(let width, let height):
+      return "the sheet would be \(width) x \(height) pixels, more than \(ContactSheet.maximumWidth) x "
+        + "\(ContactSheet.maximumHeight); use --split for a sheet per spec file, or a smaller --scale"
     }
   }
 }

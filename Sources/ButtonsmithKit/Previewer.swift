@@ -26,6 +26,7 @@ public struct Previewer: Sendable {
     let index = storeIsSafe ? CacheIndex.read(from: store.indexURL) : CacheIndex()
     let chosen = Self.previewJobs(keyed, scale: scale)
     let columns = Set(chosen.map { Column(job: $0.job.job) }).sorted()
+    try checkSize(of: chosen, columns: columns, hasTitle: title != nil)
     var rows: [ContactSheet.Row] = []
     var rowIndex: [String: Int] = [:]
     for (planned, key) in chosen {
@@ -45,6 +46,23 @@ public struct Previewer: Sendable {
       rows[rowIndex[job.button]!].cells[columns.firstIndex(of: Column(job: job))!] = image
     }
     return ContactSheet(title: title, columns: columns.map(\.name), rows: rows)
+  }
+
+  /// Throws when the sheet would be too large, from the jobs' pixel sizes alone: before any
+  /// image is loaded or drawn.
+  private func checkSize(of chosen: [(job: PlannedJob, key: String)], columns: [Column], hasTitle: Bool) throws {
+    var rows: [[(width: Int, height: Int)?]] = []
+    var rowIndex: [String: Int] = [:]
+    for (planned, _) in chosen {
+      let job = planned.job
+      if rowIndex[job.button] == nil {
+        rowIndex[job.button] = rows.count
+        rows.append(Array(repeating: nil, count: columns.count))
+      }
+      let size = try renderer.pixelSize(of: job)
+      rows[rowIndex[job.button]!][columns.firstIndex(of: Column(job: job))!] = size
+    }
+    try ContactSheet.checkSize(ContactSheet.size(cells: rows, columns: columns.count, hasTitle: hasTitle))
   }
 
   /// One job per button, state and appearance: at `scale` when planned, else the closest; frame 0.

@@ -43,12 +43,14 @@ struct ButtonPainter {
       cairo_pattern_destroy(coverage)
       paintOverlay()
     case .reversed:
-      addShape()
+      // The border is punched out by filling only the shape inside it: subtracting an
+      // antialiased ring from an antialiased shape would leave a faint halo along the edge.
+      addShape(inset: job.border.map(Self.innerEdge) ?? 0)
       Shapes.setGradient(context, job.fill, width: size.width, height: size.height)
       cairo_fill(context)
       paintOverlay()
       cairo_push_group_with_content(context, CAIRO_CONTENT_ALPHA)
-      try paintCoverage(layout: layout, image: image)
+      try paintCoverage(layout: layout, image: image, includingBorder: false)
       let coverage = cairo_pop_group(context)
       cairo_set_operator(context, CAIRO_OPERATOR_DEST_OUT)
       cairo_set_source_rgba(context, 0, 0, 0, 1)
@@ -62,9 +64,18 @@ struct ButtonPainter {
     try RenderError.check(cairo_status(context))
   }
 
-  private func addShape() {
+  private func addShape(inset: Double = 0) {
     cairo_new_path(context)
-    Shapes.roundedRect(context, width: size.width, height: size.height, radius: job.cornerRadius)
+    Shapes.roundedRect(context, width: size.width, height: size.height, radius: job.cornerRadius, inset: inset)
+  }
+
+  /// How far inside the button's edge the border ends: what a `reversed` button keeps of its shape.
+  static func innerEdge(of border: ResolvedBorder) -> Double {
+    switch border.align {
+    case .inside: return border.width
+    case .center: return border.width / 2
+    case .outside: return 0
+    }
   }
 
   /// The overlay colour, only where something is already drawn, clipped to the shape.
@@ -88,9 +99,9 @@ struct ButtonPainter {
   }
 
   /// The text, the image and the border as opaque coverage, for `mask` and `reversed`.
-  private func paintCoverage(layout: ContentLayout, image: RGBAImage?) throws {
+  private func paintCoverage(layout: ContentLayout, image: RGBAImage?, includingBorder: Bool = true) throws {
     cairo_set_source_rgba(context, 0, 0, 0, 1)
-    if let border = job.border {
+    if includingBorder, let border = job.border {
       Shapes.borderRegion(context, border, width: size.width, height: size.height, radius: job.cornerRadius)
       cairo_fill(context)
       cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)

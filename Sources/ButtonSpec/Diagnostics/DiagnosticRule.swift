@@ -74,7 +74,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .valueOutOfRange:
       return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
     case .badColor: return "A colour is not one of the colour syntaxes of the spec format."
-    case .invalidAssetName: return "An asset name does not match `^[a-z][a-z0-9_-]*$`."
+    case .invalidAssetName:
+      return "An asset name does not match `^[a-z][a-z0-9_-]*$`, is longer than 100 characters, or is a Windows "
+        + "device name (`con`, `aux`, `nul`, `com1`, …)."
     case .duplicateAssetName: return "Two buttons, in one file or in two, have the same asset name."
     case .unknownState: return "A state is not one of normal, highlighted, disabled, selected, loading, focused."
     case .unknownTemplate: return "`extends` names a template that is neither built in nor in a templates directory."

@@ -6,8 +6,19 @@ extension SpecValidator {
       if !Self.isValidAssetName(name.value) {
         diagnostics.add(
           .invalidAssetName,
-          "asset name '\(name.value)' must start with a lowercase letter and hold only a-z, 0-9, '_' and '-'",
+          "asset name '\(name.value.prefix(80))' must start with a lowercase letter and hold only a-z, 0-9, '_' and '-'",
           at: name.location)
+      } else if name.value.utf8.count > Self.maximumAssetNameLength {
+        diagnostics.add(
+          .invalidAssetName,
+          "asset name '\(name.value.prefix(40))…' has \(name.value.utf8.count) characters, more than the "
+            + "\(Self.maximumAssetNameLength) a file name made of it may hold",
+          at: name.location)
+      } else if Self.windowsReservedNames.contains(name.value) {
+        diagnostics.add(
+          .invalidAssetName,
+          "asset name '\(name.value)' is a device name on Windows, where a folder of that name cannot exist",
+          at: name.location, notes: [.init("use another name, such as '\(name.value)-button'")])
       }
       if let first = firstDefinitions[name.value] {
         diagnostics.add(
@@ -18,6 +29,14 @@ extension SpecValidator {
       }
     }
   }
+
+  /// The longest asset name: with a state, an appearance, a scale, a frame and `.png` added, a
+  /// file name must stay under the 255 bytes file systems allow.
+  public static let maximumAssetNameLength = 100
+
+  /// Names Windows reserves for devices, in any case and with any extension.
+  static let windowsReservedNames: Set<String> = Set(
+    ["con", "prn", "aux", "nul"] + (1...9).flatMap { ["com\($0)", "lpt\($0)"] })
 
   /// Whether `name` matches `^[a-z][a-z0-9_-]*$`.
   public static func isValidAssetName(_ name: String) -> Bool {

@@ -29,6 +29,8 @@ public struct YAMLReader: Sendable {
         .fileTooLarge, "file is \(data.count) bytes, more than the \(maximumBytes) a spec may have", at: start)
       return nil
     }
+    // A UTF-8 byte-order mark (which Windows editors write) is not part of the text.
+    let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
     guard let text = String(validating: data, as: UTF8.self) else {
       let position = TextPosition.firstInvalidUTF8(in: data)
       diagnostics.add(

@@ -35,7 +35,9 @@ struct BuildCommand: ParsableCommand {
   var json = false
 
   func validate() throws {
-    guard parallelism >= 1 else { throw ValidationError("-j must be at least 1") }
+    guard (1...BuildOptions.maximumParallelism).contains(parallelism) else {
+      throw ValidationError("-j must be 1...\(BuildOptions.maximumParallelism)")
+    }
     guard keep >= 1 else { throw ValidationError("--keep must be at least 1") }
     if case .failure(let unknown) = OutputFormat.parse(format) {
       let available = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")

@@ -29,6 +29,20 @@ struct PreviewCommand: ParsableCommand {
     guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
   }
 
+  /// `BASE-<stem>.png` per spec file; files whose stems collide (`a/x.yaml`, `b/x.yaml`) are
+  /// named by their whole path instead (`BASE-a-x.png`), so no sheet overwrites another.
+  static func sheetNames(for files: [String], base: String) -> [String: String] {
+    func stem(_ file: String) -> String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
+    let counts = Dictionary(grouping: files, by: stem).mapValues(\.count)
+    var names: [String: String] = [:]
+    for file in files {
+      let unique = counts[stem(file)] == 1
+      let path = (file as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: "-")
+      names[file] = "\(base)-\(unique ? stem(file) : path).png"
+    }
+    return names
+  }
+
   func run() throws {
     let reporter = CommandReporter(quiet: false)
     guard let jobs = reporter.plannedJobs(specs.check()) else { throw ExitCode(1) }
@@ -36,10 +50,9 @@ struct PreviewCommand: ParsableCommand {
     let target = URL(fileURLWithPath: output)
     if split {
       let files = Dictionary(grouping: jobs) { $0.source.file }
+      let names = Self.sheetNames(for: files.keys.sorted(), base: target.deletingPathExtension().lastPathComponent)
       for file in files.keys.sorted() {
-        let stem = URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent
-        let name = target.deletingPathExtension().lastPathComponent + "-\(stem).png"
-        sheets.append((target.deletingLastPathComponent().appendingPathComponent(name), files[file]!, file))
+        sheets.append((target.deletingLastPathComponent().appendingPathComponent(names[file]!), files[file]!, file))
       }
     } else {
       sheets.append((target, jobs, nil))

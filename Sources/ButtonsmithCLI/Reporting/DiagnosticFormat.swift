@@ -18,8 +18,8 @@ enum DiagnosticFormat: String, CaseIterable, ExpressibleByArgument {
     switch self {
     case .text: return TextFormatter(sources: sources, colors: terminal.supportsColor)
     case .json: return JSONFormatter()
-    case .github: return GitHubFormatter()
-    case .sarif: return SARIFFormatter()
+    case .github: return GitHubFormatter(sources: sources)
+    case .sarif: return SARIFFormatter(sources: sources)
     }
   }
 }

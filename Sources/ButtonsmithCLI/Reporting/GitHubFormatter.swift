@@ -1,15 +1,17 @@
 import Foundation
 import ButtonSpec
 
-/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`.
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, with
+/// columns in UTF-16 code units, as GitHub reads them.
 struct GitHubFormatter: DiagnosticFormatter {
+  let sources: SourceText
   var writesToStandardOutput: Bool { true }
 
   func format(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
     diagnostics.map { diagnostic in
       let location = diagnostic.location
       let properties = [
-        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(location.column)",
+        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(sources.utf16Column(of: location))",
         "title=\(escapeProperty(diagnostic.rule.rawValue))",
       ].joined(separator: ",")
       let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + "note: " + $0.message }.joined()

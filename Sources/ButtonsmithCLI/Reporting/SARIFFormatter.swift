@@ -2,7 +2,10 @@ import ButtonSpec
 import Foundation
 
 /// A SARIF 2.1.0 log with one run: every rule in the tool's driver, one result a diagnostic.
+/// Columns are counted in UTF-16 code units (`run.columnKind`), as code-scanning services read
+/// them; the tool's own columns count Unicode scalars.
 struct SARIFFormatter: DiagnosticFormatter {
+  let sources: SourceText
   var writesToStandardOutput: Bool { true }
 
   func format(_ diagnostics: [Diagnostic], fileCount: Int) -> String {
@@ -21,9 +24,9 @@ struct SARIFFormatter: DiagnosticFormatter {
           SARIF.Result(
             ruleId: diagnostic.rule.rawValue, ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0,
             level: diagnostic.severity.rawValue, message: .init(text: diagnostic.message),
-            locations: [.init(diagnostic.location)],
+            locations: [.init(diagnostic.location, column: sources.utf16Column(of: diagnostic.location))],
             relatedLocations: diagnostic.notes.compactMap { note in
-              note.location.map { SARIF.Location($0, message: note.message) }
+              note.location.map { SARIF.Location($0, column: sources.utf16Column(of: $0), message: note.message) }
             })
         })
     ])
@@ -50,6 +53,7 @@ enum SARIF {
   struct Run: Encodable {
     var tool: Tool
     var results: [Result]
+    var columnKind = "utf16CodeUnits"
   }
 
   struct Tool: Encodable {
@@ -89,11 +93,11 @@ enum SARIF {
     var physicalLocation: PhysicalLocation
     var message: Message?
 
-    init(_ location: SourceLocation, message: String? = nil) {
+    init(_ location: SourceLocation, column: Int, message: String? = nil) {
       physicalLocation = PhysicalLocation(
         artifactLocation: .init(
           uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
-        region: .init(startLine: location.line, startColumn: location.column))
+        region: .init(startLine: location.line, startColumn: column))
       self.message = message.map(Message.init(text:))
     }
   }

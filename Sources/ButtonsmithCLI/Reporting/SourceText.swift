@@ -12,14 +12,20 @@ final class SourceText {
     return number >= 1 && number <= lines.count ? lines[number - 1] : nil
   }
 
+  /// The column of `location` counted in UTF-16 code units instead of Unicode scalars (the
+  /// same for text without characters outside the Basic Multilingual Plane, such as emoji).
+  func utf16Column(of location: SourceLocation) -> Int {
+    guard let line = line(location.line, of: location.file) else { return location.column }
+    let before = line.unicodeScalars.prefix(max(0, location.column - 1))
+    return 1 + before.reduce(0) { $0 + UTF16.width($1) } + max(0, location.column - 1 - before.count)
+  }
+
   private func load(_ file: String) -> [Substring] {
     let text: String?
     if file.hasPrefix("<built-in>/") {
       let name = String(file.dropFirst("<built-in>/".count).dropLast(".yaml".count))
       text = BuiltInTemplates.all[name]
-    } else if let size = try? FileManager.default.attributesOfItem(atPath: file)[.size] as? NSNumber,
-      size.intValue <= YAMLReader().maximumBytes, let data = FileManager.default.contents(atPath: file)
-    {
+    } else if case .success(let data) = BoundedFile.read(at: file, limit: YAMLReader().maximumBytes) {
       text = String(data: data, encoding: .utf8)
     } else {
       text = nil

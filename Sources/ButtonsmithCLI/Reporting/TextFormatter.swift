@@ -14,14 +14,15 @@ struct TextFormatter: DiagnosticFormatter {
     for diagnostic in diagnostics {
       let severity = diagnostic.severity == .error ? paint("error", "1;31") : paint("warning", "1;35")
       output +=
-        paint("\(diagnostic.location):", "1") + " \(severity): "
-        + paint(diagnostic.message, "1") + " [\(diagnostic.rule.rawValue)]\n"
+        paint("\(VisibleText.escaped(diagnostic.location.description)):", "1") + " \(severity): "
+        + paint(VisibleText.escaped(diagnostic.message), "1") + " [\(diagnostic.rule.rawValue)]\n"
       output += snippet(at: diagnostic.location)
       for note in diagnostic.notes {
+        let message = VisibleText.escaped(note.message)
         if let location = note.location {
-          output += paint("\(location):", "1") + " \(paint("note", "1;36")): \(note.message)\n"
+          output += paint("\(VisibleText.escaped(location.description)):", "1") + " \(paint("note", "1;36")): \(message)\n"
         } else {
-          output += "  \(paint("note", "1;36")): \(note.message)\n"
+          output += "  \(paint("note", "1;36")): \(message)\n"
         }
       }
     }
@@ -37,8 +38,10 @@ struct TextFormatter: DiagnosticFormatter {
     guard let line = sources.line(location.line, of: location.file) else { return "" }
     let scalars = Array(line.unicodeScalars.prefix { $0 != "\r" })
     guard scalars.count < 300 else { return "" }
-    let text = String(String.UnicodeScalarView(scalars))
-    let pad = scalars.prefix(max(0, location.column - 1)).map { $0 == "\t" ? "\t" : " " }.joined()
+    let text = scalars.map { VisibleText.escaped($0, keepingTabs: true) }.joined()
+    let pad = scalars.prefix(max(0, location.column - 1)).map { scalar in
+      scalar == "\t" ? "\t" : String(repeating: " ", count: VisibleText.escaped(scalar).unicodeScalars.count)
+    }.joined()
     return "\(text)\n\(pad)\(paint("^", "1;32"))\n"
   }
 

@@ -11,6 +11,12 @@ public struct BuildOptions: Sendable {
   /// How many versions to keep (`--keep`).
   public var keep: Int
 
+  /// The largest `-j` accepted.
+  public static let maximumParallelism = 256
+  /// The most renders that run at once whatever `-j` says: each holds an image in memory, and
+  /// threads beyond a few per core only add memory.
+  public static var usefulParallelism: Int { max(8, 4 * ProcessInfo.processInfo.activeProcessorCount) }
+
   /// Creates options; parallelism defaults to the number of cores.
   public init(
     output: URL, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, keep: Int = 5

@@ -26,7 +26,7 @@ struct RenderPool: Sendable {
     guard !work.isEmpty else { return Outcome() }
     progress.willRender(total: work.count)
     let state = SharedState()
-    let workers = min(parallelism, work.count)
+    let workers = min(parallelism, work.count, BuildOptions.usefulParallelism)
     let group = DispatchGroup()
     for _ in 0..<workers {
       let thread = Thread {
