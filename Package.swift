@@ -57,7 +57,7 @@ let package = Package(
     .testTarget(name: "ButtonsmithKitTests", dependencies: ["ButtonsmithKit", "ButtonsmithTestSupport"]),
     .testTarget(
       name: "ButtonsmithCLITests",
-      dependencies: ["buttonsmith", "ButtonSpec", "ButtonsmithTestSupport"],
+      dependencies: ["buttonsmith", "ButtonSpec", "ButtonRender", "ButtonsmithTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

@@ -19,15 +19,22 @@ enum ColorParser {
     return .failure(ColorSyntaxError(message: message))
   }
 
+  /// The longest palette name, in UTF-8 bytes.
+  static let maximumNameBytes = 128
+
   private static func reference(_ name: String) -> Result<ColorSpec, ColorSyntaxError> {
     switch name {
     case "tint": return .success(.tint)
     case "background": return .success(.background)
+    case let name where name.utf8.count > maximumNameBytes:
+      return .failure(
+        ColorSyntaxError(
+          message: "'$\(Suggestion.shown(name))' is not a palette name (they have at most \(maximumNameBytes) bytes)"))
     case let name
     where !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }):
       return .success(.palette(name))
     default:
-      return .failure(ColorSyntaxError(message: "'$\(name)' is not a palette name"))
+      return .failure(ColorSyntaxError(message: "'$\(Suggestion.shown(name))' is not a palette name"))
     }
   }
 

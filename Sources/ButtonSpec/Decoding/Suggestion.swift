@@ -1,14 +1,42 @@
+import Foundation
+
 /// "Did you mean" suggestions by edit distance.
 ///
 /// The work is bounded whatever a spec holds: words and candidates longer than a name a person
-/// types get no suggestion, candidates whose length alone rules them out are skipped, and the
-/// distance is computed in a band that stops as soon as it exceeds the limit.
+/// types get no suggestion, candidates whose length alone rules them out are skipped, the
+/// distance is computed in a band that stops as soon as it exceeds the limit, and each word is
+/// looked up once per set of candidates (a name misspelt in a template is checked for every
+/// button, state and appearance that uses it).
 enum Suggestion {
   /// The longest word or candidate compared, in Unicode scalars.
   static let maximumLength = 64
 
+  /// `name` as shown in a message: cut to `maximumLength` characters.
+  static func shown(_ name: String) -> String {
+    name.count <= maximumLength ? name : name.prefix(maximumLength) + "…"
+  }
+
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
+    guard word.unicodeScalars.count <= maximumLength else { return nil }
+    var fingerprint = 0
+    for candidate in candidates { fingerprint ^= candidate.hashValue }
+    let key = CacheKey(word: word, candidates: candidates.count, fingerprint: fingerprint)
+    if let known = cache.withLock({ $0[key] }) { return known }
+    let result = search(word, in: candidates)
+    cache.withLock { $0[key] = result }
+    return result
+  }
+
+  private struct CacheKey: Hashable {
+    var word: String
+    var candidates: Int
+    var fingerprint: Int
+  }
+
+  private static let cache = LockedDictionary<CacheKey, String?>()
+
+  private static func search(_ word: String, in candidates: [String]) -> String? {
     let lowered = Array(word.lowercased().unicodeScalars)
     guard lowered.count <= maximumLength else { return nil }
     let limit = max(2, lowered.count / 3)
@@ -25,6 +53,18 @@ enum Suggestion {
       best = score
     }
     return best?.candidate
+  }
+
+  /// A dictionary behind a lock, shared by threads.
+  private final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
+    private var storage: [Key: Value] = [:]
+    private let lock = NSLock()
+
+    func withLock<Result>(_ body: (inout [Key: Value]) -> Result) -> Result {
+      lock.lock()
+      defer { lock.unlock() }
+      return body(&storage)
+    }
   }
 
   /// `message` with "; did you mean 'x'?" appended when a candidate is close to `word`.

@@ -124,7 +124,7 @@ struct ResolutionSession {
       guard let template = templates[name] else {
         decoder.values.diagnostics.add(
           .unknownTemplate,
-          Suggestion.message("unknown template '\(name)'", for: name, in: Array(templates.keys)),
+          Suggestion.message("unknown template '\(Suggestion.shown(name))'", for: name, in: Array(templates.keys)),
           at: nameNode.location,
           notes: [.init("templates come from --templates directories (default: templates/) and the built-in set")])
         continue

@@ -1,0 +1,89 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Specs written on other systems or by someone who means harm: byte-order marks, names a file
+/// system cannot hold, characters that would forge terminal output, columns beyond ASCII.
+struct HostileInputTests {
+  @Test func aByteOrderMarkIsNotAnError() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, opacity: 3 }\n".utf8))
+    let result = try CLIRunner.run(["lint"], in: workspace.url)
+    // The one error is the real one, at the column an editor shows.
+    #expect(result.stderr.hasPrefix("specs/a.yaml:3:45: error: opacity 3 is out of range"), "\(result.stderr)")
+    try workspace.write("specs/a.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue }\n".utf8))
+    #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)
+  }
+
+  @Test(arguments: ["con", "aux", "nul", "prn", "com1", "lpt9", String(repeating: "a", count: 101)])
+  func namesNoFileSystemCanHoldAreRefused(name: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  \(name): { size: [60, 44], tint: blue }\n")
+    let result = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("specs/a.yaml:3:3: error: asset name '"), "\(result.stderr)")
+    #expect(result.stderr.contains("[invalid-asset-name]"))
+  }
+
+  @Test func aHundredCharacterNameIsFine() throws {
+    let workspace = try TestWorkspace()
+    let name = String(repeating: "a", count: 100)
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  \(name): { size: [60, 44], scales: [3], tint: blue }\n")
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+  }
+
+  @Test func controlCharactersFromSpecsArePrintedEscaped() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, extends: \"\\e]0;pwned\\a\\r\\nspecs/x.yaml:1:1: error: forged\" }\n")
+    let result = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.stderr.debugDescription)")
+    #expect(result.stderr.contains("unknown template '\\u{1B}]0;pwned\\u{7}\\u{D}\\u{A}specs/x.yaml:1:1"))
+    #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("specs/x.yaml") })
+  }
+
+  @Test(arguments: ["\\0", "\\e[2J", "\\n", "\\u202E"])
+  func controlCharactersInALabelAreAnError(escape: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, text: \"Go\(escape)Now\" }\n")
+    let result = try CLIRunner.run(["lint"], in: workspace.url)
+    if escape == "\\u202E" {
+      // A bidirectional override is drawable (Pango shapes it); it is escaped only when printed.
+      #expect(result.status == 0)
+      return
+    }
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("specs/a.yaml:3:42: error: text contains the control character U+"), "\(result.stderr)")
+  }
+
+  @Test func sarifAndGitHubCountColumnsInUTF16() throws {
+    let workspace = try TestWorkspace()
+    // Two emoji (two UTF-16 units each) before the error: column 57 in scalars, 59 in UTF-16.
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { text: \"😀😀\", size: [60, 44], tint: blue, opacity: 3 }\n")
+    let text = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(text.stderr.hasPrefix("specs/a.yaml:3:57: error:"), "\(text.stderr)")
+    let github = try CLIRunner.run(["lint", "--format", "github"], in: workspace.url)
+    #expect(github.stdout.contains("line=3,col=59,"), "\(github.stdout)")
+    let sarif = try CLIRunner.run(["lint", "--format", "sarif"], in: workspace.url)
+    let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+    let run = try #require((log["runs"] as? [[String: Any]])?.first)
+    #expect(run["columnKind"] as? String == "utf16CodeUnits")
+    let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "value-out-of-range" })
+    let location = try #require((result["locations"] as? [[String: Any]])?.first)
+    let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
+    #expect(region?["startColumn"] as? Int == 59 && region?["startLine"] as? Int == 3)
+  }
+
+  @Test func splitSheetsOfSpecsWithOneNameInTwoFoldersDoNotOverwrite() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/home/buttons.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], scales: [1], tint: red }\n")
+    try workspace.write("specs/shop/buttons.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], scales: [1], tint: blue }\n")
+    try workspace.write("specs/other.yaml", "buttonsmith: 1\nbuttons:\n  c: { size: [60, 30], scales: [1], tint: green }\n")
+    let result = try CLIRunner.run(["preview", "--split", "-o", "out/sheet.png"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    let sheets = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out").path)
+    #expect(sheets.sorted() == ["sheet-other.png", "sheet-specs-home-buttons.png", "sheet-specs-shop-buttons.png"])
+  }
+}

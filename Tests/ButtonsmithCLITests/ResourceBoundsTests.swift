@@ -1,0 +1,185 @@
+import ButtonRender
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Inputs that are small (or look small) but used to cost far more time or memory than their
+/// size: each runs the real binary under a 1 GiB address-space limit and a hang guard, and must
+/// end on its own with a clear, located answer.
+@Suite(.serialized)
+struct ResourceBoundsTests {
+  static let header = "buttonsmith: 1\nbuttons:\n"
+
+  func expectBounded(_ run: BoundedRun, status: Int32, mentions: [String] = [], _ what: String) {
+    #expect(!run.wasKilled, "\(what): killed (out of memory or hung); stderr: \(run.stderr.suffix(400))")
+    #expect(run.status == status, "\(what): exit \(run.status); stderr: \(run.stderr.suffix(400))")
+    for text in mentions {
+      #expect(run.stderr.contains(text) || run.stdout.contains(text), "\(what): no '\(text)' in \(run.stderr.suffix(400))")
+    }
+  }
+
+  /// A 4096 x 4096 PNG (64 MiB decoded, a few kilobytes on disk) named through 24 paths.
+  @Test func oneLargeImageThroughManyPathsIsDecodedOnce() throws {
+    let workspace = try TestWorkspace()
+    let image = RGBAImage(width: 4096, height: 4096, pixels: [UInt8](repeating: 128, count: 4096 * 4096 * 4))
+    try image.pngData().write(to: try workspace.write("specs/images/big.png", ""))
+    try FileManager.default.createSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("specs/images/l").path, withDestinationPath: ".")
+    var spec = Self.header
+    for index in 0..<24 {
+      let path = "images/" + String(repeating: "l/", count: index) + "big.png"
+      spec += "  b\(index): { size: [60, 44], scales: [1], tint: blue, image: { file: \"\(path)\" } }\n"
+    }
+    try workspace.write("specs/a.yaml", spec)
+    expectBounded(try BoundedRun.run(["build", "-o", "out"], in: workspace.url), status: 0, "24 paths to one image")
+  }
+
+  @Test func diamondTemplatesAreExpandedOnce() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/t0.yaml", "buttonsmith: 1\ncorner-radius: 4\n")
+    for level in 1...24 {
+      try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: [t\(level - 1), t\(level - 1)]\n")
+    }
+    try workspace.write("specs/a.yaml", Self.header + "  b: { extends: t24, size: [60, 44], tint: blue }\n")
+    expectBounded(try BoundedRun.run(["lint"], in: workspace.url), status: 0, "24 levels of diamonds")
+  }
+
+  @Test(arguments: [2_000, 5_000])
+  func aLongTemplateChainIsALocatedError(length: Int) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/t0.yaml", "buttonsmith: 1\ncorner-radius: 4\n")
+    for level in 1..<length {
+      try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: t\(level - 1)\n")
+    }
+    try workspace.write("specs/a.yaml", Self.header + "  b: { extends: t\(length - 1), size: [60, 44], tint: blue }\n")
+    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: [":2:10: error: templates extend each other more than 32 deep"], "chain")
+  }
+
+  @Test(arguments: [10_000, 20_000])
+  func aLongPaletteChainIsALocatedError(length: Int) throws {
+    let workspace = try TestWorkspace()
+    var spec = "buttonsmith: 1\npalette:\n"
+    for index in 0..<length - 1 { spec += "  C\(index): $C\(index + 1)\n" }
+    spec += "  C\(length - 1): red\nbuttons:\n  b: { size: [60, 44], tint: $C0 }\n"
+    try workspace.write("specs/a.yaml", spec)
+    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: ["goes through more than 32 palette names", "[nesting-too-deep]"], "palette")
+  }
+
+  /// Sparse files: a few bytes on disk, gigabytes by their size.
+  @Test func oversizedFilesAreRefusedUnread() throws {
+    let workspace = try TestWorkspace()
+    let big = try workspace.write("big.bin", "buttonsmith: 1\n")
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("specs"), withIntermediateDirectories: true)
+    #expect(truncate(big.path, 3 << 30) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("specs/linked.yaml").path, withDestinationPath: "../big.bin")
+    let padded = try workspace.write("specs/padded.png", bytes: Self.onePixelPNG)
+    #expect(truncate(padded.path, 3 << 30) == 0)
+    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: padded.png } }\n")
+    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    expectBounded(
+      run, status: 1,
+      mentions: [
+        "specs/linked.yaml:1:1: error: file is 3221225472 bytes, more than the 4194304 a spec may have",
+        "image file 'padded.png' is 3221225472 bytes, more than the 33554432 an image may have [file-too-large]",
+      ], "sparse files")
+  }
+
+  @Test func aTextChunkThatDeclaresGigabytesIsRefused() throws {
+    let workspace = try TestWorkspace()
+    // Signature, IHDR of 1 x 1, then a tEXt chunk whose length field says 2 GiB.
+    let png = Array(Self.onePixelPNG.prefix(33)) + [0x7F, 0xFF, 0xFF, 0xF0] + Array("tEXt".utf8) + [0, 0, 0]
+    try workspace.write("specs/bomb.png", bytes: png)
+    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: bomb.png } }\n")
+    for command in [["lint"], ["build", "-o", "out"]] {
+      let run = try BoundedRun.run(command, in: workspace.url)
+      expectBounded(run, status: 1, mentions: ["specs/a.yaml:3:"], "text chunk bomb, \(command[0])")
+    }
+  }
+
+  @Test func fifosNamedAsFilesDoNotBlock() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.header + """
+        b:
+          size: [60, 44]
+          tint: blue
+          text: Go
+          font: { file: font.ttf }
+          image: { file: image.png }
+          mask: { file: mask.png }
+
+      """)
+    for name in ["font.ttf", "image.png", "mask.png"] {
+      #expect(mkfifo(workspace.url.appendingPathComponent("specs/\(name)").path, 0o644) == 0)
+    }
+    #expect(mkfifo(workspace.url.appendingPathComponent("specs/fifo.yaml").path, 0o644) == 0)
+    let run = try BoundedRun.run(["lint"], in: workspace.url, hangGuard: 60)
+    expectBounded(
+      run, status: 1,
+      mentions: [
+        "font file 'font.ttf' is not a regular file", "image file 'image.png' is not a regular file",
+        "mask file 'mask.png' is not a regular file", "specs/fifo.yaml:1:1: error: file is not a regular file",
+      ], "FIFOs")
+  }
+
+  @Test func suggestionsCostLittleWhateverTheNames() throws {
+    let workspace = try TestWorkspace()
+    let longName = String(repeating: "q", count: 100_000)
+    var spec = "buttonsmith: 1\npalette:\n"
+    for index in 0..<1_000 { spec += "  Entry\(index): red\n" }
+    spec += "buttons:\n  long: { size: [60, 44], tint: &c \"$\(longName)\" }\n"
+    for index in 0..<200 { spec += "  alias\(index): { size: [60, 44], tint: *c }\n" }
+    for index in 0..<1_000 { spec += "  u\(index): { size: [60, 44], tint: $Missing\(index) }\n" }
+    try workspace.write("specs/a.yaml", spec)
+    let run = try BoundedRun.run(["lint", "--format", "json"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: ["unknown-palette-name"], "suggestions")
+  }
+
+  @Test func aMergeKeyWithManyKeysIsLinear() throws {
+    let workspace = try TestWorkspace()
+    var spec = "buttonsmith: 1\nbuttons:\n  base: &base\n    size: [60, 44]\n    tint: blue\n"
+    for index in 0..<40_000 { spec += "    k\(index): 1\n" }
+    spec += "  merged:\n    <<: *base\n    text: Go\n"
+    try workspace.write("specs/a.yaml", spec)
+    let run = try BoundedRun.run(["lint", "--format", "json"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: ["unknown-key"], "merge key")
+  }
+
+  /// One letter with 100,000 combining marks, and 150,000 characters of words.
+  static let hugeLabels = ["a" + String(repeating: "\u{301}", count: 100_000), String(repeating: "Label ", count: 25_000)]
+
+  @Test(arguments: 0..<2)
+  func aHugeLabelIsALocatedError(index: Int) throws {
+    let label = Self.hugeLabels[index]
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, text: \"\(label)\" }\n")
+    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: ["specs/a.yaml:3:42: error: text has ", "[invalid-text]"], "label")
+  }
+
+  @Test func aPreviewTooLargeFailsBeforeDrawing() throws {
+    let workspace = try TestWorkspace()
+    var spec = Self.header
+    for index in 0..<3_000 { spec += "  b\(index): { size: [200, 44], scales: [2], tint: blue }\n" }
+    try workspace.write("specs/a.yaml", spec)
+    let run = try BoundedRun.run(["preview"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: ["more than 16384 x 32768; use --split"], "preview")
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/preview.png").path))
+  }
+
+  @Test func parallelismIsBounded() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue }\n")
+    let run = try BoundedRun.run(["build", "-j", "100000"], in: workspace.url)
+    expectBounded(run, status: 2, mentions: ["-j must be 1...256"], "-j")
+  }
+
+  /// A 1 x 1 opaque PNG.
+  static let onePixelPNG: [UInt8] = {
+    let data = (try? RGBAImage(width: 1, height: 1, pixels: [255, 0, 0, 255]).pngData()) ?? Data()
+    return Array(data)
+  }()
+}
