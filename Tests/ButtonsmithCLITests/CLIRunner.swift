@@ -7,6 +7,8 @@ struct CLIRunner {
     var status: Int32
     var stdout: String
     var stderr: String
+    /// Whether the process ended by a signal (an abort, a crash, or the hang guard).
+    var wasKilled = false
   }
 
   /// The binary built beside the test bundle.
@@ -20,11 +22,20 @@ struct CLIRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
   }()
 
-  /// Runs `buttonsmith arguments…` in `directory` with colour off.
-  static func run(_ arguments: [String], in directory: URL) throws -> Result {
+  /// Runs `buttonsmith arguments…` in `directory` with colour off. With `memoryMiB`, the
+  /// process gets at most that much address space (`ulimit -v`); with `hangGuard`, a run still
+  /// going after that many seconds is killed (and reported as killed).
+  static func run(
+    _ arguments: [String], in directory: URL, memoryMiB: Int? = nil, hangGuard: TimeInterval? = nil
+  ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    if let memoryMiB {
+      process.executableURL = URL(fileURLWithPath: "/bin/sh")
+      process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
+    } else {
+      process.executableURL = binary
+      process.arguments = arguments
+    }
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
@@ -40,10 +51,14 @@ struct CLIRunner {
     process.standardError = try FileHandle(forWritingTo: stderrURL)
     process.standardInput = FileHandle.nullDevice
     try process.run()
+    let guardTimer = DispatchWorkItem { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+    if let hangGuard { DispatchQueue.global().asyncAfter(deadline: .now() + hangGuard, execute: guardTimer) }
     process.waitUntilExit()
+    guardTimer.cancel()
     return Result(
       status: process.terminationStatus,
       stdout: try String(contentsOf: stdoutURL, encoding: .utf8),
-      stderr: try String(contentsOf: stderrURL, encoding: .utf8))
+      stderr: try String(contentsOf: stderrURL, encoding: .utf8),
+      wasKilled: process.terminationReason == .uncaughtSignal)
   }
 }

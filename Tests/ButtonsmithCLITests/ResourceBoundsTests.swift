@@ -4,13 +4,13 @@ import Foundation
 import Testing
 
 /// Inputs that are small (or look small) but used to cost far more time or memory than their
-/// size: each runs the real binary under a 1 GiB address-space limit and a hang guard, and must
-/// end on its own with a clear, located answer.
+/// size: each runs the real binary under a 1 GiB address-space limit (`ulimit -v`) and a hang
+/// guard, and must end on its own with a clear, located answer.
 @Suite(.serialized)
 struct ResourceBoundsTests {
   static let header = "buttonsmith: 1\nbuttons:\n"
 
-  func expectBounded(_ run: BoundedRun, status: Int32, mentions: [String] = [], _ what: String) {
+  func expectBounded(_ run: CLIRunner.Result, status: Int32, mentions: [String] = [], _ what: String) {
     #expect(!run.wasKilled, "\(what): killed (out of memory or hung); stderr: \(run.stderr.suffix(400))")
     #expect(run.status == status, "\(what): exit \(run.status); stderr: \(run.stderr.suffix(400))")
     for text in mentions {
@@ -31,7 +31,7 @@ struct ResourceBoundsTests {
       spec += "  b\(index): { size: [60, 44], scales: [1], tint: blue, image: { file: \"\(path)\" } }\n"
     }
     try workspace.write("specs/a.yaml", spec)
-    expectBounded(try BoundedRun.run(["build", "-o", "out"], in: workspace.url), status: 0, "24 paths to one image")
+    expectBounded(try Self.run(["build", "-o", "out"], in: workspace.url), status: 0, "24 paths to one image")
   }
 
   @Test func diamondTemplatesAreExpandedOnce() throws {
@@ -41,7 +41,7 @@ struct ResourceBoundsTests {
       try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: [t\(level - 1), t\(level - 1)]\n")
     }
     try workspace.write("specs/a.yaml", Self.header + "  b: { extends: t24, size: [60, 44], tint: blue }\n")
-    expectBounded(try BoundedRun.run(["lint"], in: workspace.url), status: 0, "24 levels of diamonds")
+    expectBounded(try Self.run(["lint"], in: workspace.url), status: 0, "24 levels of diamonds")
   }
 
   @Test(arguments: [2_000, 5_000])
@@ -52,7 +52,7 @@ struct ResourceBoundsTests {
       try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: t\(level - 1)\n")
     }
     try workspace.write("specs/a.yaml", Self.header + "  b: { extends: t\(length - 1), size: [60, 44], tint: blue }\n")
-    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    let run = try Self.run(["lint"], in: workspace.url)
     expectBounded(run, status: 1, mentions: [":2:10: error: templates extend each other more than 32 deep"], "chain")
   }
 
@@ -63,7 +63,7 @@ struct ResourceBoundsTests {
     for index in 0..<length - 1 { spec += "  C\(index): $C\(index + 1)\n" }
     spec += "  C\(length - 1): red\nbuttons:\n  b: { size: [60, 44], tint: $C0 }\n"
     try workspace.write("specs/a.yaml", spec)
-    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    let run = try Self.run(["lint"], in: workspace.url)
     expectBounded(run, status: 1, mentions: ["goes through more than 32 palette names", "[nesting-too-deep]"], "palette")
   }
 
@@ -79,7 +79,7 @@ struct ResourceBoundsTests {
     let padded = try workspace.write("specs/padded.png", bytes: Self.onePixelPNG)
     #expect(truncate(padded.path, 3 << 30) == 0)
     try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: padded.png } }\n")
-    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    let run = try Self.run(["lint"], in: workspace.url)
     expectBounded(
       run, status: 1,
       mentions: [
@@ -95,7 +95,7 @@ struct ResourceBoundsTests {
     try workspace.write("specs/bomb.png", bytes: png)
     try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: bomb.png } }\n")
     for command in [["lint"], ["build", "-o", "out"]] {
-      let run = try BoundedRun.run(command, in: workspace.url)
+      let run = try Self.run(command, in: workspace.url)
       expectBounded(run, status: 1, mentions: ["specs/a.yaml:3:"], "text chunk bomb, \(command[0])")
     }
   }
@@ -116,7 +116,7 @@ struct ResourceBoundsTests {
       #expect(mkfifo(workspace.url.appendingPathComponent("specs/\(name)").path, 0o644) == 0)
     }
     #expect(mkfifo(workspace.url.appendingPathComponent("specs/fifo.yaml").path, 0o644) == 0)
-    let run = try BoundedRun.run(["lint"], in: workspace.url, hangGuard: 60)
+    let run = try Self.run(["lint"], in: workspace.url, hangGuard: 60)
     expectBounded(
       run, status: 1,
       mentions: [
@@ -134,7 +134,7 @@ struct ResourceBoundsTests {
     for index in 0..<200 { spec += "  alias\(index): { size: [60, 44], tint: *c }\n" }
     for index in 0..<1_000 { spec += "  u\(index): { size: [60, 44], tint: $Missing\(index) }\n" }
     try workspace.write("specs/a.yaml", spec)
-    let run = try BoundedRun.run(["lint", "--format", "json"], in: workspace.url)
+    let run = try Self.run(["lint", "--format", "json"], in: workspace.url)
     expectBounded(run, status: 1, mentions: ["unknown-palette-name"], "suggestions")
   }
 
@@ -144,7 +144,7 @@ struct ResourceBoundsTests {
     for index in 0..<40_000 { spec += "    k\(index): 1\n" }
     spec += "  merged:\n    <<: *base\n    text: Go\n"
     try workspace.write("specs/a.yaml", spec)
-    let run = try BoundedRun.run(["lint", "--format", "json"], in: workspace.url)
+    let run = try Self.run(["lint", "--format", "json"], in: workspace.url)
     expectBounded(run, status: 1, mentions: ["unknown-key"], "merge key")
   }
 
@@ -156,7 +156,7 @@ struct ResourceBoundsTests {
     let label = Self.hugeLabels[index]
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, text: \"\(label)\" }\n")
-    let run = try BoundedRun.run(["lint"], in: workspace.url)
+    let run = try Self.run(["lint"], in: workspace.url)
     expectBounded(run, status: 1, mentions: ["specs/a.yaml:3:42: error: text has ", "[invalid-text]"], "label")
   }
 
@@ -165,7 +165,7 @@ struct ResourceBoundsTests {
     var spec = Self.header
     for index in 0..<3_000 { spec += "  b\(index): { size: [200, 44], scales: [2], tint: blue }\n" }
     try workspace.write("specs/a.yaml", spec)
-    let run = try BoundedRun.run(["preview"], in: workspace.url)
+    let run = try Self.run(["preview"], in: workspace.url)
     expectBounded(run, status: 1, mentions: ["more than 16384 x 32768; use --split"], "preview")
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/preview.png").path))
   }
@@ -173,8 +173,14 @@ struct ResourceBoundsTests {
   @Test func parallelismIsBounded() throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue }\n")
-    let run = try BoundedRun.run(["build", "-j", "100000"], in: workspace.url)
+    let run = try Self.run(["build", "-j", "100000"], in: workspace.url)
     expectBounded(run, status: 2, mentions: ["-j must be 1...256"], "-j")
+  }
+
+  /// Runs the binary with 1 GiB of address space and a hang guard many times what any
+  /// bounded case takes.
+  static func run(_ arguments: [String], in directory: URL, hangGuard: TimeInterval = 120) throws -> CLIRunner.Result {
+    try CLIRunner.run(arguments, in: directory, memoryMiB: 1024, hangGuard: hangGuard)
   }
 
   /// A 1 x 1 opaque PNG.
