@@ -48,6 +48,28 @@ static void bs_set_read_limits(png_structp png) {
   png_set_user_limits(png, 0x7fffffff, 0x7fffffff);
   png_set_chunk_malloc_max(png, BS_PNG_CHUNK_MALLOC_MAX);
   png_set_chunk_cache_max(png, 1000);
+  /* Text chunks are never used: skip them unread rather than inflate them. */
+  static const png_byte text_chunks[] = {'t', 'E', 'X', 't', '\0', 'z', 'T', 'X', 't', '\0', 'i', 'T', 'X', 't', '\0'};
+  png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
+}
+
+/* Walks the chunk headers of a PNG held in memory: a chunk that declares more bytes than the
+ * rest of the file holds is damage, refused before libpng allocates what it declares (a 44-byte
+ * file whose text chunk says 2 GB). Returns 0 and sets `message` for such a file. */
+static int bs_chunks_fit(const uint8_t *data, size_t size, char *message, size_t message_size) {
+  size_t offset = 8;
+  while (offset + 8 <= size) {
+    const uint8_t *header = data + offset;
+    uint32_t length = ((uint32_t)header[0] << 24) | ((uint32_t)header[1] << 16) | ((uint32_t)header[2] << 8) | header[3];
+    if ((size_t)length + 4 > size - offset - 8) {
+      snprintf(message, message_size, "chunk '%c%c%c%c' declares %u bytes, more than the file holds", header[4],
+               header[5], header[6], header[7], length);
+      return 0;
+    }
+    if (memcmp(header + 4, "IEND", 4) == 0) return 1;
+    offset += 12 + (size_t)length;
+  }
+  return 1;
 }
 
 const char *bs_png_version(void) { return PNG_LIBPNG_VER_STRING; }
@@ -59,6 +81,7 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
     bs_set_message(&reader, "not a PNG file (bad signature)");
     return BS_PNG_NOT_PNG;
   }
+  if (!bs_chunks_fit(data, size, message, message_size)) return BS_PNG_LIBPNG_ERROR;
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, bs_error, bs_warning);
   if (png == NULL) {
     bs_set_message(&reader, "out of memory");
@@ -95,6 +118,7 @@ bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_
     bs_set_message(&reader, "not a PNG file (bad signature)");
     return BS_PNG_NOT_PNG;
   }
+  if (!bs_chunks_fit(data, size, message, message_size)) return BS_PNG_LIBPNG_ERROR;
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, bs_error, bs_warning);
   png_infop png_info = png ? png_create_info_struct(png) : NULL;
   if (png == NULL || png_info == NULL) {
