@@ -54,19 +54,18 @@ struct JobResolver {
   }
 
   private func resolveText(_ string: String, font: FontSpec, fit: FitSpec?) throws -> ResolvedText {
-    var (family, weight, italic) = (font.family, font.weight, font.italic)
+    var family = font.family
     if let file = font.file {
-      // The file's own face is drawn: its family, weight and style, not the spec's.
+      // Drawn from the file alone: of its faces, the one closest to the weight and style asked for.
       do {
-        let face = try fonts.register(fileAt: file.url.path)
-        (family, weight, italic) = (face.family, face.weight, face.italic)
+        family = try fonts.register(fileAt: file.url.path).family
       } catch {
         throw PlanningError(diagnostic: Diagnostic(.notAFont, "\(error)", at: file.location))
       }
     }
     return ResolvedText(
-      string: string, family: family, fontFile: font.file?.url.path, size: font.size, weight: weight,
-      italic: italic, minimumScale: fit?.minScale, step: fit?.step ?? 0.0125)
+      string: string, family: family, fontFile: font.file?.url.path, size: font.size, weight: font.weight,
+      italic: font.italic, minimumScale: fit?.minScale, step: fit?.step ?? 0.0125)
   }
 
   private func resolveMask(_ mask: MaskSpec) -> ResolvedMask {

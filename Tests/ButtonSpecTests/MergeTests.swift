@@ -163,4 +163,47 @@ struct CascadeTests {
         "templates/t.yaml:2:11: error: '#12' is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA [bad-color]"
       ])
   }
+
+  /// A map laid over a scalar replaces what is below it among templates, but a state's
+  /// overrides still merge into the finished button.
+  @Test func aStateOverrideMergesIntoTheButtonAfterTemplatesReplaced() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/off.yaml", "buttonsmith: 1\nfit: false\n")
+    try workspace.write("templates/on.yaml", "buttonsmith: 1\nfit: { step: 0.05 }\n")
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        defaults:
+          fit: { min-scale: 0.75 }
+          states: { highlighted: { fit: false } }
+        buttons:
+          b:
+            extends: [off, on]
+            size: [100, 40]
+            tint: red
+            states: { highlighted: { fit: { step: 0.1 } } }
+        """)
+    #expect(!checked.diagnostics.hasErrors, "\(checked.diagnostics.sorted)")
+    let button = try #require(checked.button("b"))
+    // Templates: the defaults' min-scale is replaced by `off`, then `on` starts a new map.
+    #expect(button.look(.normal)?.fit?.minScale == FitSpec().minScale)
+    #expect(button.look(.normal)?.fit?.step == 0.05)
+    // The state's map merges into the button's fit as before.
+    #expect(button.look(.highlighted)?.fit?.step == 0.1)
+    #expect(button.look(.highlighted)?.fit?.minScale == FitSpec().minScale)
+  }
+
+  @Test func theDepthLimitDoesNotDependOnWhatWasResolvedFirst() throws {
+    for order in [["deep", "shallow"], ["shallow", "deep"]] {
+      let workspace = try TestWorkspace()
+      try workspace.write("templates/t40.yaml", "buttonsmith: 1\ncorner-radius: 4\n")
+      for level in 1..<40 { try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: t\(level + 1)\n") }
+      let lines = order.map { $0 == "deep" ? "  deep: { extends: t1, size: [10, 10], tint: red }" : "  shallow: { extends: t20, size: [10, 10], tint: red }" }
+      let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n" + lines.joined(separator: "\n") + "\n")
+      let deep = checked.diagnostics.all.filter { $0.rule == .nestingTooDeep }.map(\.location.description)
+      let deepLine = order[0] == "deep" ? 3 : 4
+      // The deep button, and the top of the chain on its own; never the shallow button.
+      #expect(deep.sorted() == ["specs/test.yaml:\(deepLine):20", "templates/t1.yaml:2:10"], "\(order): \(deep)")
+    }
+  }
 }

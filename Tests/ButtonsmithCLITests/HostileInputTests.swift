@@ -81,9 +81,16 @@ struct HostileInputTests {
     try workspace.write("specs/home/buttons.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], scales: [1], tint: red }\n")
     try workspace.write("specs/shop/buttons.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], scales: [1], tint: blue }\n")
     try workspace.write("specs/other.yaml", "buttonsmith: 1\nbuttons:\n  c: { size: [60, 30], scales: [1], tint: green }\n")
-    let result = try CLIRunner.run(["preview", "--split", "-o", "out/sheet.png"], in: workspace.url)
+    try workspace.write("specs/other.yml", "buttonsmith: 1\nbuttons:\n  d: { size: [60, 30], scales: [1], tint: gray }\n")
+    try workspace.write("specs-home-buttons.yaml", "buttonsmith: 1\nbuttons:\n  e: { size: [60, 30], scales: [1], tint: gray }\n")
+    let result = try CLIRunner.run(
+      ["preview", "--split", "-o", "out/sheet.png", "specs", "specs-home-buttons.yaml"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
     let sheets = try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out").path)
-    #expect(sheets.sorted() == ["sheet-other.png", "sheet-specs-home-buttons.png", "sheet-specs-shop-buttons.png"])
+    #expect(
+      sheets.sorted() == [
+        "sheet-specs-home-buttons-2.png", "sheet-specs-home-buttons.png", "sheet-specs-other-2.png",
+        "sheet-specs-other.png", "sheet-specs-shop-buttons.png",
+      ], "\(sheets.sorted())")
   }
 }

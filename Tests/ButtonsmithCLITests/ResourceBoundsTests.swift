@@ -44,6 +44,23 @@ struct ResourceBoundsTests {
     expectBounded(try Self.run(["lint"], in: workspace.url), status: 0, "24 levels of diamonds")
   }
 
+  /// Two templates a level, each extending both of the level below, over a broken root: the
+  /// root's one error must not be copied for every path to it.
+  @Test func anErrorBelowManyDiamondsIsReportedOnce() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/l0.yaml", "buttonsmith: 1\nextends: nosuch\n")
+    try workspace.write("templates/r0.yaml", "buttonsmith: 1\ncorner-radius: 2\n")
+    for level in 1...30 {
+      for side in ["l", "r"] {
+        try workspace.write("templates/\(side)\(level).yaml", "buttonsmith: 1\nextends: [l\(level - 1), r\(level - 1)]\n")
+      }
+    }
+    try workspace.write("specs/a.yaml", Self.header + "  b: { extends: l30, size: [60, 44], tint: blue }\n")
+    let run = try Self.run(["lint", "--format", "json"], in: workspace.url)
+    expectBounded(run, status: 1, mentions: ["unknown-template"], "diamonds over an error")
+    #expect(run.stdout.components(separatedBy: "\"unknown-template\"").count == 2, "\(run.stdout.prefix(600))")
+  }
+
   @Test(arguments: [2_000, 5_000])
   func aLongTemplateChainIsALocatedError(length: Int) throws {
     let workspace = try TestWorkspace()

@@ -227,3 +227,57 @@ struct StoreSafetyTests {
     #expect(try workspace.currentIsIntact())
   }
 }
+
+/// Which directories are taken for output directories.
+struct StoreRecognitionTests {
+  func build(_ workspace: TestWorkspace) -> Error? {
+    do {
+      try workspace.build()
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test(arguments: [[".cache/index"], ["versions/v1/a.txt", "versions/v2/a.txt", "versions/v9/a.txt"], [".cache/x", "versions/v3/y"]])
+  func aDirectoryWithOnlyTheStoresNamesButNoCurrentIsNotAStore(files: [String]) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    for file in files { try workspace.write("build/assets/\(file)", "someone else's") }
+    let before = snapshot(of: workspace.output)
+    #expect("\(build(workspace).map { "\($0)" } ?? "")".contains("is not a Buttonsmith output directory"))
+    #expect(snapshot(of: workspace.output) == before)
+  }
+
+  @Test func aStoreFromBeforeTheMarkIsAdoptedAndMarked() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build()
+    try FileManager.default.removeItem(at: workspace.output.appendingPathComponent(".buttonsmith-store"))
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1) { "Again \($0)" })
+    #expect(try workspace.build().version == 2)
+    #expect(FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent(".buttonsmith-store").path))
+  }
+
+  @Test func aFirstBuildStoppedBeforeTheMarkIsResumed() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.write("build/assets/.lock", "")
+    #expect(try workspace.build().version == 1)
+  }
+
+  @Test func aHugeFileInAVersionIsDamageNotSomethingToRead() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    try workspace.build()
+    let file = workspace.output.appendingPathComponent("current/b0/normal.png")
+    try FileManager.default.removeItem(at: file)
+    FileManager.default.createFile(atPath: file.path, contents: nil)
+    #expect(truncate(file.path, 1 << 40) == 0)
+    let checked = workspace.checkAll()
+    let (jobs, _) = Planner().plan(checked.buttons)
+    let stale = try Builder().check(jobs, output: workspace.output).stale.map(\.description)
+    #expect(stale == ["damaged: b0/normal.png"])
+    #expect(try workspace.build().newVersion)
+  }
+}

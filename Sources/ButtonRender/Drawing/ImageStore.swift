@@ -67,7 +67,8 @@ final class ImageStore: @unchecked Sendable {
       let modified = status.st_mtimespec
     #endif
     return Identity(
-      device: UInt64(status.st_dev), inode: UInt64(status.st_ino), size: Int64(status.st_size),
+      device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
+      size: Int64(status.st_size),
       modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
   }
 }

@@ -4,7 +4,8 @@ import Foundation
 /// Font files and family look-ups.
 ///
 /// A font file named by a spec is drawn from a font map of its own, whose fontconfig
-/// configuration holds that file and nothing else: the face drawn is the file's, whatever the
+/// configuration holds that file and nothing else: the face drawn is one of the file's (the
+/// closest to the weight and style asked for, in a collection or a variable font), whatever the
 /// system has installed and whatever other files the same run uses, so a cache key (which
 /// covers the file's bytes) always means the same pixels. System fonts are never changed.
 public final class FontRegistry: @unchecked Sendable {
@@ -24,7 +25,8 @@ public final class FontRegistry: @unchecked Sendable {
   private let lock = NSLock()
   private var files: [String: Result<(face: Face, config: OpaquePointer), RenderError>] = [:]
 
-  /// Loads the font file at `path` (once) and returns its first face.
+  /// Loads the font file at `path` (once) and returns its first face, whose family names the
+  /// file's faces in its configuration.
   public func register(fileAt path: String) throws -> Face {
     try configuration(forFileAt: path).face
   }

@@ -38,17 +38,37 @@ struct ResolutionSession {
   struct ExpandedTemplate {
     var body: SpecNode
     var palette: Palette
-    /// The errors found while expanding it, reported again for each button that uses it.
+    /// How many templates deep it goes, itself included.
+    var height: Int
+    /// The errors found while expanding it, each once, reported again for each button that
+    /// uses it.
     var errors: [Diagnostic]
+  }
+
+  /// What `expand` found for one `extends` value.
+  struct Expansion {
+    var templates: [ExpandedTemplate] = []
+    /// The deepest of them.
+    var height = 0
+    /// Whether the expansion stopped at the depth limit (and so is incomplete).
+    var truncated = false
   }
 
   let templates: [String: TemplateFile]
   var decoder = LookDecoder()
   private var expanded: [String: ExpandedTemplate] = [:]
+  /// Templates some other template extends: only the others report a chain that is too deep.
+  private let extendedByTemplates: Set<String>
 
   init(templates: [String: TemplateFile], workingDirectory: URL) {
     self.templates = templates
     decoder.values.workingDirectory = workingDirectory
+    var extended = Set<String>()
+    for template in templates.values {
+      let node = template.body["extends"]
+      for item in node?.items ?? node.map { [$0] } ?? [] { item.scalar.map { extended.insert($0.text) } }
+    }
+    extendedByTemplates = extended
   }
 
   mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition {
@@ -57,11 +77,13 @@ struct ResolutionSession {
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
     var merged = defaults.removing(keys: ["extends"])
     var palette = Palette()
-    for template in expand(extendsNode, chain: []) {
+    let expansion = expand(extendsNode, chain: [])
+    checkDepth(expansion, of: extendsNode, below: 0)
+    for template in expansion.templates {
       merged = merged.merged(with: template.body)
       palette = palette.overlaid(with: template.palette)
     }
-    merged = merged.merged(with: entry.body.removing(keys: ["extends"]))
+    merged = merged.merged(with: entry.body.removing(keys: ["extends"])).withoutReplacementMarks()
     palette = palette.overlaid(with: file.palette)
     let place = "button '\(entry.name.value)'"
 
@@ -86,35 +108,45 @@ struct ResolutionSession {
 
   /// Checks a template on its own, so its mistakes show even when no button uses it.
   mutating func check(template: TemplateFile) {
-    _ = expand(template.body["extends"], chain: [template.name])
+    let extendsNode = template.body["extends"]
+    let expansion = expand(extendsNode, chain: [template.name])
+    if !extendedByTemplates.contains(template.name) { checkDepth(expansion, of: extendsNode, below: 1) }
     if let size = template.body["size"] { _ = decoder.values.size(size, what: "size", in: 0.01...8192) }
     _ = scales(template.body["scales"])
     _ = appearances(template.body["appearances"])
     _ = states(of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location)
   }
 
+  /// Reports, at `node`, an `extends` that goes more than `maximumTemplateDepth` templates
+  /// deep counting the `levels` that name it. Decided per button (or template) from the
+  /// templates' own heights, so the answer does not depend on what was resolved before.
+  private mutating func checkDepth(_ expansion: Expansion, of node: SpecNode?, below levels: Int) {
+    guard let node, expansion.truncated || levels + expansion.height > Self.maximumTemplateDepth else { return }
+    decoder.values.diagnostics.add(
+      .nestingTooDeep,
+      "templates extend each other more than \(Self.maximumTemplateDepth) deep from here",
+      at: node.location, notes: [.init("flatten the chain: a template can name several templates in 'extends'")])
+  }
+
   /// The templates `node` names, in order, each merged with the templates it extends. Each
   /// template is expanded once per run however many buttons and templates extend it, so shared
   /// ancestors ("diamonds") cost nothing more; merging is associative, so the result is the
-  /// same as laying every ancestor out in full.
-  private mutating func expand(_ node: SpecNode?, chain: [String]) -> [ExpandedTemplate] {
-    guard let node, !node.isNull else { return [] }
-    let names = node.items ?? [node]
-    var result: [ExpandedTemplate] = []
-    for nameNode in names {
+  /// same as laying every ancestor out in full. Recursion stops at the depth limit; an
+  /// expansion cut there is incomplete and is not kept.
+  private mutating func expand(_ node: SpecNode?, chain: [String]) -> Expansion {
+    guard let node, !node.isNull else { return Expansion() }
+    var result = Expansion()
+    for nameNode in node.items ?? [node] {
       guard let name = decoder.values.string(nameNode, what: "a template name") else { continue }
       if let known = expanded[name] {
         // Counted again, so that every button using a broken template is marked as having errors.
         for error in known.errors { decoder.values.diagnostics.add(error) }
-        result.append(known)
+        result.templates.append(known)
+        result.height = max(result.height, known.height)
         continue
       }
       if chain.count >= Self.maximumTemplateDepth {
-        decoder.values.diagnostics.add(
-          .nestingTooDeep,
-          "templates extend each other more than \(Self.maximumTemplateDepth) deep, through "
-            + "\(chain.prefix(3).joined(separator: " -> ")) -> … -> \(name)",
-          at: nameNode.location)
+        result.truncated = true
         continue
       }
       if let start = chain.firstIndex(of: name) {
@@ -130,20 +162,30 @@ struct ResolutionSession {
         continue
       }
       let reportedBefore = decoder.values.diagnostics.all.count
+      let parents = expand(template.body["extends"], chain: chain + [name])
       var body = SpecNode.emptyMapping(at: template.body.location)
       var palette = Palette()
       var errors: [Diagnostic] = []
-      for parent in expand(template.body["extends"], chain: chain + [name]) {
+      var seen = Set<Diagnostic>()
+      for parent in parents.templates {
         body = body.merged(with: parent.body)
         palette = palette.overlaid(with: parent.palette)
-        errors += parent.errors
+        for error in parent.errors where seen.insert(error).inserted { errors.append(error) }
       }
-      errors += decoder.values.diagnostics.all[reportedBefore...].filter { $0.severity == .error }
+      for error in decoder.values.diagnostics.all[reportedBefore...]
+      where error.severity == .error && seen.insert(error).inserted {
+        errors.append(error)
+      }
       let own = ExpandedTemplate(
         body: body.merged(with: template.body.removing(keys: ["extends"])),
-        palette: palette.overlaid(with: template.palette), errors: errors)
-      expanded[name] = own
-      result.append(own)
+        palette: palette.overlaid(with: template.palette), height: parents.height + 1, errors: errors)
+      if parents.truncated {
+        result.truncated = true
+      } else {
+        expanded[name] = own
+      }
+      result.templates.append(own)
+      result.height = max(result.height, own.height)
     }
     return result
   }

@@ -31,6 +31,24 @@ extension SpecNode {
     return node
   }
 
+  /// The node with the marks `merged(with:)` leaves for later merges removed, everywhere in it:
+  /// once the layers are merged, a state's overrides merge into the button as usual.
+  func withoutReplacementMarks() -> SpecNode {
+    var node = self
+    node.replacesBelow = false
+    switch value {
+    case .scalar: break
+    case .sequence(let items): node.value = .sequence(items.map { $0.withoutReplacementMarks() })
+    case .mapping(let entries):
+      node.value = .mapping(entries.map { entry in
+        var entry = entry
+        entry.value = entry.value.withoutReplacementMarks()
+        return entry
+      })
+    }
+    return node
+  }
+
   /// This mapping without the given keys.
   public func removing(keys: Set<String>) -> SpecNode {
     guard let entries else { return self }

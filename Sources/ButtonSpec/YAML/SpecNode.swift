@@ -36,8 +36,12 @@ public struct SpecNode: Sendable, Equatable {
   /// Where the value starts.
   public var location: SourceLocation
   /// Set on a map that was laid over a scalar while merging: it replaces, rather than merges
-  /// with, whatever it is laid over later (see `merged(with:)`).
+  /// with, whatever it is laid over later (see `merged(with:)`). Not part of equality.
   var replacesBelow = false
+
+  public static func == (lhs: SpecNode, rhs: SpecNode) -> Bool {
+    lhs.value == rhs.value && lhs.location == rhs.location
+  }
 
   /// Creates a node.
   public init(_ value: Value, at location: SourceLocation) {

@@ -17,7 +17,7 @@ struct CommandReporter {
 
   /// Prints `message` as an error line.
   func error(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("error: \(VisibleText.escaped(message))\n".utf8))
   }
 
   /// The planned jobs of checked specs in `formats`, or `nil` after printing why there are none.

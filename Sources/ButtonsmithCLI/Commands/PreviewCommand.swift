@@ -35,10 +35,19 @@ struct PreviewCommand: ParsableCommand {
     func stem(_ file: String) -> String { URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent }
     let counts = Dictionary(grouping: files, by: stem).mapValues(\.count)
     var names: [String: String] = [:]
+    var used = Set<String>()
     for file in files {
       let unique = counts[stem(file)] == 1
       let path = (file as NSString).deletingPathExtension.replacingOccurrences(of: "/", with: "-")
-      names[file] = "\(base)-\(unique ? stem(file) : path).png"
+      var name = "\(base)-\(unique ? stem(file) : path)"
+      // Names made of paths can still meet (`a/x.yaml` and `a-x.yaml`): number the later ones.
+      var number = 2
+      while used.contains(name) {
+        name = "\(base)-\(unique ? stem(file) : path)-\(number)"
+        number += 1
+      }
+      used.insert(name)
+      names[file] = name + ".png"
     }
     return names
   }

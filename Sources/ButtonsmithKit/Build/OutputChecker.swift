@@ -62,7 +62,8 @@ struct OutputChecker {
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     let work = representatives.sorted { $0.key < $1.key }
     let results = LockedArray<Result<CacheIndex.Entry, Error>?>(repeating: nil, count: work.count)
-    DispatchQueue.concurrentPerform(iterations: work.count) { position in
+    let renderer = self.renderer
+    WorkerThreads.forEach(work.count, parallelism: ProcessInfo.processInfo.activeProcessorCount) { position in
       let job = work[position].value.job
       results[position] = Result {
         let rendered = try renderer.render(job)
@@ -71,6 +72,7 @@ struct OutputChecker {
           content: rendered.content, hitMaskSHA256: rendered.hitMask.map { ContentHash.sha256($0.png) },
           hitMaskBounds: rendered.hitMask?.bounds)
       }
+      return true
     }
     var index = CacheIndex()
     for (position, (key, planned)) in work.enumerated() {
@@ -90,7 +92,8 @@ struct OutputChecker {
     for (name, kind) in directory.entries() where !StoreNames.isTemporary(name) {
       switch kind {
       case .regular:
-        files[prefix + name] = AtomicFile.readRegularFile("\(directory.path)/\(name)").map(ContentHash.sha256) ?? ""
+        files[prefix + name] =
+          ContentHash.sha256(ofRegularFileAt: "\(directory.path)/\(name)", limit: AssetStore.largestFile) ?? ""
       case .directory:
         if let child = directory.directory(name) { collectFiles(in: child, prefix: "\(prefix)\(name)/", into: &files) }
       case .symbolicLink, .other:

@@ -3,7 +3,7 @@ import Foundation
 
 /// Renders jobs on a fixed number of threads, each taking the next job when it is done, so at
 /// most `parallelism` images are in memory whatever the number of jobs. Each result is stored
-/// as an object as soon as it is drawn.
+/// as an object as soon as it is drawn; after a failure no further job is started.
 struct RenderPool: Sendable {
   let renderer: Renderer
   let store: AssetStore
@@ -26,27 +26,18 @@ struct RenderPool: Sendable {
     guard !work.isEmpty else { return Outcome() }
     progress.willRender(total: work.count)
     let state = SharedState()
-    let workers = min(parallelism, work.count, BuildOptions.usefulParallelism)
-    let group = DispatchGroup()
-    for _ in 0..<workers {
-      let thread = Thread {
-        while let index = state.nextIndex(below: work.count) {
-          let (key, planned) = work[index]
-          do {
-            let entry = try renderAndStore(planned.job)
-            let done = state.record(key: key, entry: entry)
-            progress.didRender(asset: planned.path, done: done, total: work.count)
-          } catch {
-            state.record(Failure(job: planned, error: "\(error)", storeError: error as? StoreError))
-          }
-        }
-        group.leave()
+    WorkerThreads.forEach(work.count, parallelism: parallelism) { index in
+      let (key, planned) = work[index]
+      do {
+        let entry = try renderAndStore(planned.job)
+        let done = state.record(key: key, entry: entry)
+        progress.didRender(asset: planned.path, done: done, total: work.count)
+        return true
+      } catch {
+        state.record(Failure(job: planned, error: "\(error)", storeError: error as? StoreError))
+        return false
       }
-      thread.stackSize = 8 << 20
-      group.enter()
-      thread.start()
     }
-    group.wait()
     return state.outcome
   }
 
@@ -62,16 +53,7 @@ struct RenderPool: Sendable {
   /// The pool's counters and results, behind a lock.
   private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
-    private var next = 0
     private(set) var outcome = Outcome()
-
-    func nextIndex(below count: Int) -> Int? {
-      lock.lock()
-      defer { lock.unlock() }
-      guard next < count, outcome.failures.isEmpty else { return nil }
-      next += 1
-      return next - 1
-    }
 
     func record(key: String, entry: CacheIndex.Entry) -> Int {
       lock.lock()

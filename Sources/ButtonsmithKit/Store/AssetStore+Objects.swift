@@ -11,9 +11,14 @@ extension AssetStore {
     "\(root.path)/.cache/objects/\(sha256.prefix(2))/\(sha256)"
   }
 
-  /// The digest of the regular file at `path` (never through a link); `nil` when there is none.
+  /// The largest file the store hashes: no image it writes comes near it, so a larger file in
+  /// the store is damage, not something to read.
+  static let largestFile = 512 << 20
+
+  /// The digest of the regular file at `path` (never through a link); `nil` when there is none
+  /// or it is larger than any file the store writes.
   func digestOfFile(_ path: String) -> String? {
-    AtomicFile.readRegularFile(path).map(ContentHash.sha256)
+    ContentHash.sha256(ofRegularFileAt: path, limit: Self.largestFile)
   }
 
   /// Stores `data` as a read-only object, unless an intact one is already there; returns its

@@ -54,17 +54,16 @@ public final class AssetStore: @unchecked Sendable {
       throw StoreError.cannotWrite(root.path, Self.reason(error))
     }
     let directory = try DirectoryHandle(path: root.path, followingLink: true)
-    switch StoreInspector.recognize(directory) {
-    case .foreign(let example): throw StoreError.notAStore(root.path, example: example)
-    case .store(marked: true): break
-    case .empty, .store(marked: false):
-      try AtomicFile.write(Data("Buttonsmith output directory\n".utf8), to: root.appendingPathComponent(StoreNames.marker))
-    }
+    let recognition = StoreInspector.recognize(directory)
+    if case .foreign(let example) = recognition { throw StoreError.notAStore(root.path, example: example) }
     if let kind = directory.kind(of: ".lock"), kind != .regular {
       throw StoreError.unsafe(lockURL.path, kind == .symbolicLink ? "is a symbolic link" : "is not a regular file")
     }
     let lock = try BuildLock(at: lockURL, waiting: waiting)
     try StoreInspector.inspect(directory)
+    if recognition != .store(marked: true) {
+      try AtomicFile.write(Data("Buttonsmith output directory\n".utf8), to: root.appendingPathComponent(StoreNames.marker))
+    }
     let cache = try directory.makeDirectory(".cache")
     _ = try cache.makeDirectory("objects")
     _ = try directory.makeDirectory("versions")

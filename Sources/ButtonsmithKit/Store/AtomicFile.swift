@@ -52,13 +52,16 @@ enum AtomicFile {
   }
 
   /// The bytes of the regular file at `path`, opened without following a link and without
-  /// blocking on a FIFO; `nil` when it is missing, a link or not a regular file.
-  static func readRegularFile(_ path: String) -> Data? {
+  /// blocking on a FIFO; `nil` when it is missing, a link, not a regular file or larger than
+  /// `limit` (the store's manifests, index and stamp are far smaller).
+  static func readRegularFile(_ path: String, limit: Int = 1 << 30) -> Data? {
     let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
+      return nil
+    }
     var data = Data(count: Int(status.st_size))
     let complete = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
       var offset = 0

@@ -3,8 +3,10 @@ import Foundation
 /// Decides whether a directory may be used as an output directory, before anything in it is
 /// read, written or removed.
 ///
-/// An output directory is new, empty, marked as a store (`.buttonsmith-store`), or made only of
-/// the store's own names (the layout of builds before the mark existed). Inside what the store
+/// An output directory is new, empty, marked as a store (`.buttonsmith-store`), or shows a
+/// store's layout beyond doubt: only the store's own names, with `current` linking to one of its
+/// versions (builds made before the mark existed), or only a `.lock` (a first build stopped
+/// before it wrote the mark). Inside what the store
 /// owns (`.cache/`, `versions/`, temporary names) every entry must be a regular file or a real
 /// directory: a symbolic link, a FIFO or a device there makes the whole directory refused, so
 /// no link can lead a build, a prune or a check outside the store. `current` is the one link,
@@ -34,6 +36,12 @@ enum StoreInspector {
       !StoreNames.rootNames.contains($0.name) && !StoreNames.isTemporary($0.name)
     }) {
       return .foreign(example: foreign.name)
+    }
+    let owned = entries.filter { !StoreNames.isTemporary($0.name) }
+    if owned.allSatisfy({ $0.name == ".lock" && $0.kind == .regular }) { return .store(marked: false) }
+    let current = owned.first { $0.name == "current" && $0.kind == .symbolicLink }
+    guard current != nil, StoreNames.versionNumber(currentTarget: root.linkTarget("current") ?? "") != nil else {
+      return .foreign(example: owned.first { $0.name != ".lock" }?.name ?? owned[0].name)
     }
     return .store(marked: false)
   }
@@ -79,11 +87,16 @@ enum StoreInspector {
       guard depth < maximumDepth else {
         throw StoreError.unsafe("\(parent.path)/\(name)", "is nested more deeply than a build writes")
       }
-      guard let directory = parent.directory(name) else { throw unsafe(parent, name, .other) }
+      guard let directory = parent.directory(name) else {
+        // Removed since it was listed (a build pruning while this command reads): gone, not unsafe.
+        if parent.kind(of: name) == nil { return }
+        throw unsafe(parent, name, .other)
+      }
       for entry in directory.entries() {
         try inspectTree(directory, name: entry.name, kind: entry.kind, depth: depth + 1)
       }
     case .symbolicLink, .other:
+      if kind == .other, parent.kind(of: name) == nil { return }
       throw unsafe(parent, name, kind)
     }
   }
