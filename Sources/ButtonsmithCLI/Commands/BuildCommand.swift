@@ -13,8 +13,8 @@ struct BuildCommand: ParsableCommand {
   @OptionGroup var specs: SpecOptions
   @OptionGroup var outputOptions: OutputOptions
 
-  @Option(help: "Output formats, comma-separated: files, xcassets, android.")
-  var format = "files"
+  @Option(help: "Output formats, comma-separated: files, xcassets, android (default: the project file's, or files).")
+  var format: String?
 
   @Option(name: .customShort("j"), help: "Renders at once (default: the number of cores).")
   var parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
@@ -39,23 +39,23 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("-j must be 1...\(BuildOptions.maximumParallelism)")
     }
     guard keep >= 1 else { throw ValidationError("--keep must be at least 1") }
-    if case .failure(let unknown) = OutputFormat.parse(format) {
-      let available = OutputFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      throw ValidationError("unknown format '\(unknown.name)'; available: \(available)")
-    }
+    try OutputFormat.validate(format)
   }
 
   func run() throws {
-    let reporter = CommandReporter(quiet: quiet)
-    let formats = (try? OutputFormat.parse(format).get()) ?? [.files]
-    let output = outputOptions.url
+    var reporter = CommandReporter(quiet: quiet)
+    let project = try reporter.project(
+      specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() })
+    let formats = project.formats
+    let output = project.output
     let inputs = InputStamp.Inputs(
-      paths: specs.specPaths, templateDirectories: specs.resolvedTemplateDirectories, formats: formats)
+      paths: project.specPaths, templateDirectories: project.templateDirectories, formats: formats,
+      finder: project.finder)
     if !check, !force, let summary = Builder().confirmUpToDate(inputs, output: output) {
-      try printSummary(summary)
+      try printSummary(summary, output: outputOptions.display(project))
       return
     }
-    guard let (jobs, clean) = reporter.plan(specs.check(), formats: formats) else { throw ExitCode(1) }
+    guard let (jobs, clean) = reporter.plan(specs.check(project), formats: formats) else { throw ExitCode(1) }
     if check {
       let stale: [StaleAsset]
       let diagnostics: Diagnostics
@@ -67,7 +67,7 @@ struct BuildCommand: ParsableCommand {
       }
       reporter.report(diagnostics)
       if diagnostics.hasErrors { throw ExitCode(1) }
-      try reportCheck(stale, assets: jobs.count, output: output)
+      try reportCheck(stale, assets: jobs.count)
       return
     }
     let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive)
@@ -83,16 +83,16 @@ struct BuildCommand: ParsableCommand {
     progress.finish()
     reporter.report(result.diagnostics)
     guard let summary = result.summary, !result.diagnostics.hasErrors else { throw ExitCode(1) }
-    try printSummary(summary)
+    try printSummary(summary, output: outputOptions.display(project))
   }
 
-  private func printSummary(_ summary: BuildSummary) throws {
+  private func printSummary(_ summary: BuildSummary, output: String) throws {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: try encoder.encode(summary), as: UTF8.self))
     } else if !quiet {
-      print(Self.summaryLine(summary, output: outputOptions.path))
+      print(Self.summaryLine(summary, output: output))
     }
   }
 
@@ -107,7 +107,7 @@ struct BuildCommand: ParsableCommand {
       + "\(summary.written) written in \(seconds) -> \(place)"
   }
 
-  private func reportCheck(_ stale: [StaleAsset], assets: Int, output: URL) throws {
+  private func reportCheck(_ stale: [StaleAsset], assets: Int) throws {
     if stale.isEmpty {
       if !quiet { print("build --check: up to date (\(assets) assets)") }
       return
@@ -121,13 +121,24 @@ struct BuildCommand: ParsableCommand {
 
 /// The output directory option shared by `build` and `plan`.
 struct OutputOptions: ParsableArguments {
-  @Option(name: .short, help: "The output directory (default: build/assets).")
-  var output = "build/assets"
+  @Option(name: .short, help: "The output directory (default: the project file's output, or build/assets).")
+  var output: String?
 
-  var path: String { output }
-  var url: URL { URL(fileURLWithPath: output) }
+  /// The output directory as messages show it: as given, or relative to the project's root.
+  func display(_ project: ProjectConfiguration) -> String {
+    output ?? project.finder.displayPath(project.output)
+  }
 
   func validate() throws {
-    guard !output.isEmpty else { throw ValidationError("-o must name a directory; it is empty") }
+    guard output != "" else { throw ValidationError("-o must name a directory; it is empty") }
+  }
+}
+
+extension OutputFormat {
+  /// Throws a usage error for a `--format` list naming an unknown format.
+  static func validate(_ list: String?) throws {
+    guard let list, case .failure(let unknown) = parse(list) else { return }
+    let available = allCases.map(\.rawValue).joined(separator: ", ")
+    throw ValidationError("unknown format '\(unknown.name)'; available: \(available)")
   }
 }

@@ -11,7 +11,7 @@ public struct ButtonsmithCommand: ParsableCommand {
     abstract: "Turns declarative YAML button specs into finished PNG assets.",
     version: "buttonsmith \(ButtonsmithVersion.current) (cairo \(LibraryVersions.current.cairo), "
       + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng))",
-    subcommands: [BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self]
+    subcommands: [BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self, InitCommand.self]
   )
 
   public init() {}

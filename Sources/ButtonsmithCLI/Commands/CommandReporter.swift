@@ -1,3 +1,4 @@
+import ArgumentParser
 import ButtonSpec
 import ButtonsmithKit
 import Foundation
@@ -5,14 +6,29 @@ import Foundation
 /// Prints diagnostics and errors for the commands that render (`build`, `plan`, `preview`).
 struct CommandReporter {
   let quiet: Bool
+  /// The directory diagnostics' paths are relative to (the project's root).
+  var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
   /// Prints diagnostics to stderr; warnings only unless quiet.
   func report(_ diagnostics: Diagnostics) {
     let shown = diagnostics.sorted.filter { !quiet || $0.severity == .error }
     guard !shown.isEmpty else { return }
-    var formatter = TextFormatter(sources: SourceText(), colors: Terminal.standardError.supportsColor)
+    var formatter = TextFormatter(sources: SourceText(root: root), colors: Terminal.standardError.supportsColor)
     formatter.summaryLabel = nil
     formatter.write(shown, fileCount: 0)
+  }
+
+  /// The project's configuration, with the reporter's root set to its root; exits 1 after
+  /// printing the project file's problems when it has any.
+  mutating func project(_ specs: SpecOptions, output: String? = nil, formats: [OutputFormat]? = nil) throws
+    -> ProjectConfiguration
+  {
+    var problems = Diagnostics()
+    let project = specs.project(output: output, formats: formats, into: &problems)
+    if let project { root = project.root }
+    report(problems)
+    guard let project else { throw ExitCode(1) }
+    return project
   }
 
   /// Prints `message` as an error line.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonSpec
+import ButtonsmithKit
 import Foundation
 
 /// `buttonsmith lint`: reports every problem of the specs without rendering.
@@ -18,10 +19,22 @@ struct LintCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
-    let checked = specs.check()
-    let diagnostics = checked.diagnostics.sorted
-    let formatter = format.makeFormatter(sources: SourceText(), terminal: Terminal.standardError)
-    formatter.write(diagnostics, fileCount: checked.fileCount)
+    var found = Diagnostics()
+    var fileCount = 0
+    let project = specs.project(into: &found)
+    if let project {
+      let checked = specs.check(project)
+      found.formUnion(checked.diagnostics)
+      fileCount = checked.fileCount
+      if !checked.diagnostics.hasErrors {
+        // What the configured formats need of the names: collisions in a catalog or in resources.
+        found.formUnion(Planner().plan(checked.buttons, formats: project.formats).diagnostics)
+      }
+    }
+    let diagnostics = found.sorted
+    let sources = SourceText(root: project?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let formatter = format.makeFormatter(sources: sources, terminal: Terminal.standardError)
+    formatter.write(diagnostics, fileCount: fileCount)
     let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     if failing { throw ExitCode(1) }
   }

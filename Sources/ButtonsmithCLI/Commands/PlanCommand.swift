@@ -13,16 +13,14 @@ struct PlanCommand: ParsableCommand {
   @OptionGroup var specs: SpecOptions
   @OptionGroup var outputOptions: OutputOptions
 
-  @Option(help: "Output formats, comma-separated, as for build: files, xcassets, android.")
-  var format = "files"
+  @Option(help: "Output formats, comma-separated, as for build (default: the project file's, or files).")
+  var format: String?
 
   @Flag(help: "Print a JSON array.")
   var json = false
 
   func validate() throws {
-    if case .failure(let unknown) = OutputFormat.parse(format) {
-      throw ValidationError("unknown format '\(unknown.name)'; available: files, xcassets, android")
-    }
+    try OutputFormat.validate(format)
   }
 
   struct Row: Encodable {
@@ -40,13 +38,14 @@ struct PlanCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reporter = CommandReporter(quiet: false)
-    let formats = (try? OutputFormat.parse(format).get()) ?? [.files]
-    guard let jobs = reporter.plannedJobs(specs.check(), formats: formats) else { throw ExitCode(1) }
+    var reporter = CommandReporter(quiet: false)
+    let project = try reporter.project(
+      specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() })
+    guard let jobs = reporter.plannedJobs(specs.check(project), formats: project.formats) else { throw ExitCode(1) }
     let statuses: [JobStatus]
     let diagnostics: Diagnostics
     do {
-      (statuses, diagnostics) = try Builder().statuses(jobs, output: outputOptions.url)
+      (statuses, diagnostics) = try Builder().statuses(jobs, output: project.output)
     } catch {
       reporter.error("\(error)")
       throw ExitCode(1)

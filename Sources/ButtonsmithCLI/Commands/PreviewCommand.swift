@@ -13,11 +13,11 @@ struct PreviewCommand: ParsableCommand {
 
   @OptionGroup var specs: SpecOptions
 
-  @Option(name: .short, help: "The sheet to write (default: build/preview.png).")
-  var output = "build/preview.png"
+  @Option(name: .short, help: "The sheet to write (default: build/preview.png in the project).")
+  var output: String?
 
-  @Option(help: "The asset directory whose cache to reuse (default: build/assets).")
-  var cache = "build/assets"
+  @Option(help: "The asset directory whose cache to reuse (default: the project's output directory).")
+  var cache: String?
 
   @Flag(help: "One sheet per spec file, named after it: FILE-<spec>.png.")
   var split = false
@@ -26,7 +26,7 @@ struct PreviewCommand: ParsableCommand {
   var scale = 2.0
 
   func validate() throws {
-    guard output.lowercased().hasSuffix(".png") else { throw ValidationError("-o must name a .png file") }
+    guard output?.lowercased().hasSuffix(".png") ?? true else { throw ValidationError("-o must name a .png file") }
   }
 
   /// `BASE-<stem>.png` per spec file; files whose stems collide (`a/x.yaml`, `b/x.yaml`) are
@@ -53,10 +53,11 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
-    let reporter = CommandReporter(quiet: false)
-    guard let jobs = reporter.plannedJobs(specs.check()) else { throw ExitCode(1) }
+    var reporter = CommandReporter(quiet: false)
+    let project = try reporter.project(specs, output: cache)
+    guard let jobs = reporter.plannedJobs(specs.check(project)) else { throw ExitCode(1) }
     var sheets: [(URL, [PlannedJob], String?)] = []
-    let target = URL(fileURLWithPath: output)
+    let target = output.map { URL(fileURLWithPath: $0) } ?? project.root.appendingPathComponent("build/preview.png")
     if split {
       let files = Dictionary(grouping: jobs) { $0.source.file }
       let names = Self.sheetNames(for: files.keys.sorted(), base: target.deletingPathExtension().lastPathComponent)
@@ -68,13 +69,14 @@ struct PreviewCommand: ParsableCommand {
     }
     for (url, jobs, title) in sheets {
       do {
-        let sheet = try Previewer().sheet(for: jobs, cache: URL(fileURLWithPath: cache), scale: scale, title: title)
+        let sheet = try Previewer().sheet(for: jobs, cache: project.output, scale: scale, title: title)
         let image = try sheet.draw()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try image.pngData().write(to: url, options: .atomic)
         let buttons = sheet.rows.count == 1 ? "1 button" : "\(sheet.rows.count) buttons"
         let columns = sheet.columns.count == 1 ? "1 column" : "\(sheet.columns.count) columns"
-        print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(url.relativePath)")
+        let shown = output == nil ? project.finder.displayPath(url) : url.relativePath
+        print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(shown)")
       } catch {
         reporter.error("\(error)")
         throw ExitCode(1)

@@ -3,30 +3,36 @@ import ButtonSpec
 import ButtonsmithKit
 import Foundation
 
-/// The inputs every command reads: spec paths and template directories.
+/// The inputs every command reads: the project file, spec paths and template directories.
 struct SpecOptions: ParsableArguments {
-  @Argument(help: "Spec files or directories, searched recursively (default: specs).")
+  @Argument(help: "Spec files or directories, searched recursively (default: the project file's specs, or specs).")
   var paths: [String] = []
 
   @Option(
-    name: .customLong("templates"), help: "A directory of templates; repeatable (default: templates when it exists).")
+    name: .customLong("templates"),
+    help: "A directory of templates; repeatable (default: the project file's, or templates when it exists).")
   var templateDirectories: [String] = []
 
-  /// The paths to read.
-  var specPaths: [String] { paths.isEmpty ? ["specs"] : paths }
+  @Option(name: .customLong("config"), help: "The project file (default: the nearest buttonsmith.yml).")
+  var configFile: String?
 
-  /// The template directories to read: the given ones, or `templates/` when it exists.
-  var resolvedTemplateDirectories: [String] {
-    if !templateDirectories.isEmpty { return templateDirectories }
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: "templates", isDirectory: &isDirectory), isDirectory.boolValue {
-      return ["templates"]
-    }
-    return []
+  /// The project's configuration with this command line's values on top; `nil` after the
+  /// project file's problems were added to `diagnostics`.
+  func project(output: String? = nil, formats: [OutputFormat]? = nil, into diagnostics: inout Diagnostics)
+    -> ProjectConfiguration?
+  {
+    let overrides = ProjectConfiguration.Overrides(
+      specPaths: paths.isEmpty ? nil : paths, templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
+      output: output, formats: formats)
+    let (configuration, problems) = ProjectConfiguration.load(configFile: configFile, overrides: overrides)
+    diagnostics.formUnion(problems)
+    return configuration
   }
 
-  /// Loads, resolves and validates the specs, then checks files and text through the drawing libraries.
-  func check() -> CheckedSpecs {
-    ProjectChecker(loader: SpecLoader(templateDirectories: resolvedTemplateDirectories)).check(paths: specPaths)
+  /// Loads, resolves and validates the project's specs, then checks files and text through the
+  /// drawing libraries.
+  func check(_ project: ProjectConfiguration) -> CheckedSpecs {
+    let loader = SpecLoader(templateDirectories: project.templateDirectories, finder: project.finder)
+    return ProjectChecker(loader: loader).check(paths: project.specPaths)
   }
 }

@@ -4,6 +4,13 @@ import Foundation
 /// The lines of spec files, for showing the line a diagnostic points to.
 final class SourceText {
   private var cache: [String: [Substring]] = [:]
+  /// The directory relative paths are relative to.
+  let root: URL
+
+  /// Lines of files named relative to `root` (or absolute).
+  init(root: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+    self.root = root
+  }
 
   /// Line `number` (from 1) of `file`, or `nil` when it cannot be read.
   func line(_ number: Int, of file: String) -> Substring? {
@@ -25,7 +32,9 @@ final class SourceText {
     if file.hasPrefix("<built-in>/") {
       let name = String(file.dropFirst("<built-in>/".count).dropLast(".yaml".count))
       text = BuiltInTemplates.all[name]
-    } else if case .success(let data) = BoundedFile.read(at: file, limit: YAMLReader().maximumBytes) {
+    } else if case .success(let data) = BoundedFile.read(
+      at: URL(fileURLWithPath: file, relativeTo: root).path, limit: YAMLReader().maximumBytes)
+    {
       text = String(data: data, encoding: .utf8)
     } else {
       text = nil

@@ -1,0 +1,127 @@
+import Foundation
+
+/// `buttonsmith.yml`: the project's settings, so every command gives the same result from any
+/// directory of the project. Every key is optional; paths are relative to the file.
+///
+/// ```yaml
+/// buttonsmith: 1
+/// specs: [specs]
+/// templates: [templates]
+/// output: build/assets
+/// formats: [files, xcassets, android]
+/// ```
+public struct ProjectFile: Sendable {
+  /// The names looked for, in each directory from the working directory up, first one first.
+  public static let names = ["buttonsmith.yml", ".buttonsmith.yml"]
+  /// The keys a project file may have.
+  public static let keys = ["buttonsmith", "specs", "templates", "output", "formats"]
+
+  /// Spec files or directories.
+  public var specs: [Located<String>]?
+  /// Template directories.
+  public var templates: [Located<String>]?
+  /// The output directory.
+  public var output: Located<String>?
+  /// Output format names.
+  public var formats: [Located<String>]?
+
+  /// An empty project file: every setting at its default.
+  public init() {}
+
+  /// The project file that applies in `directory`: in it or the nearest parent that has one.
+  public static func find(from directory: URL) -> URL? {
+    var current = directory.standardizedFileURL
+    while true {
+      for name in names {
+        let candidate = current.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          return candidate
+        }
+      }
+      let parent = current.deletingLastPathComponent().standardizedFileURL
+      if parent.path == current.path { return nil }
+      current = parent
+    }
+  }
+
+  /// Reads the project file at `url`, shown as `displayPath`; `formats` are the format names
+  /// that exist. Every problem is a located diagnostic; `nil` when the file cannot be used.
+  public static func read(
+    at url: URL, displayPath: String, formats knownFormats: [String], into diagnostics: inout Diagnostics
+  ) -> ProjectFile? {
+    let reader = YAMLReader()
+    let data: Data
+    switch BoundedFile.read(at: url.path, limit: reader.maximumBytes) {
+    case .success(let bytes): data = bytes
+    case .failure(.tooLarge(let size, let limit)):
+      diagnostics.add(
+        .fileTooLarge, "file is \(size) bytes, more than the \(limit) a project file may have; it was not read",
+        at: .start(of: displayPath))
+      return nil
+    case .failure(let failure):
+      diagnostics.add(.missingPath, "project file \(failure)", at: .start(of: displayPath))
+      return nil
+    }
+    guard let root = reader.read(data, file: displayPath, into: &diagnostics) else { return nil }
+    var parser = ProjectFileParser()
+    let file = parser.parse(root, knownFormats: knownFormats)
+    diagnostics.formUnion(parser.values.diagnostics)
+    return file
+  }
+}
+
+/// Types a project file's keys, reporting every mistake.
+private struct ProjectFileParser {
+  var values = ValueDecoder()
+
+  mutating func parse(_ root: SpecNode, knownFormats: [String]) -> ProjectFile? {
+    guard root.entries != nil else {
+      values.diagnostics.add(
+        .invalidDocument, "a project file is a map of settings, not \(root.kindDescription)", at: root.location)
+      return nil
+    }
+    values.checkKeys(of: root, known: ProjectFile.keys, place: "the project file")
+    if let version = root["buttonsmith"], version.scalar?.text != "1" || version.scalar?.isQuoted == true {
+      values.diagnostics.add(
+        .unsupportedVersion, "format version \(version.kindDescription) is not supported; write 'buttonsmith: 1'",
+        at: version.location)
+    }
+    var file = ProjectFile()
+    file.specs = root["specs"].flatMap { paths($0, what: "spec paths") }
+    file.templates = root["templates"].flatMap { paths($0, what: "template directories") }
+    file.output = root["output"].flatMap { node in
+      values.string(node, what: "the output directory").map { Located($0, at: node.location) }
+    }
+    if let node = root["formats"], let items = paths(node, what: "formats") {
+      file.formats = items.filter { format in
+        guard knownFormats.contains(format.value) else {
+          values.diagnostics.add(
+            .valueOutOfRange,
+            Suggestion.message(
+              "'\(Suggestion.shown(format.value))' is not an output format; use \(knownFormats.joined(separator: ", "))",
+              for: format.value, in: knownFormats),
+            at: format.location)
+          return false
+        }
+        return true
+      }
+    }
+    return file
+  }
+
+  /// A path or a list of them, each non-empty.
+  private mutating func paths(_ node: SpecNode, what: String) -> [Located<String>]? {
+    let items = node.items ?? [node]
+    var result: [Located<String>] = []
+    for item in items {
+      guard let text = values.string(item, what: what) else { continue }
+      guard !text.isEmpty else {
+        values.diagnostics.add(.valueOutOfRange, "an empty path in \(what)", at: item.location)
+        continue
+      }
+      result.append(Located(text, at: item.location))
+    }
+    return result
+  }
+}

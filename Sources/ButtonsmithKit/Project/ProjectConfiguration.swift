@@ -1,0 +1,107 @@
+import ButtonSpec
+import Foundation
+
+/// Where a project's specs, templates and output are, and which formats it builds: from its
+/// project file (`buttonsmith.yml`, found in the working directory or the nearest parent, or
+/// named with `--config`), with the command line's values on top.
+///
+/// Paths in the project file are relative to it, and every file is named relative to its
+/// directory (the project's root), so every command gives the same result, and the manifest the
+/// same `source` fields, from any directory of the project. Without a project file the root is
+/// the working directory, as the command line's paths are.
+public struct ProjectConfiguration: Sendable {
+  /// The directory paths are resolved against and shown relative to.
+  public var root: URL
+  /// The project file read, if any.
+  public var file: URL?
+  /// Spec files and directories, relative to `root` or absolute.
+  public var specPaths: [String]
+  /// Template directories, relative to `root` or absolute.
+  public var templateDirectories: [String]
+  /// The output directory.
+  public var output: URL
+  /// The formats written into each version.
+  public var formats: [OutputFormat]
+
+  /// Names files relative to `root`.
+  public var finder: SpecFinder { SpecFinder(workingDirectory: root) }
+
+  /// What the command line says, which wins over the project file. Paths are relative to the
+  /// working directory, as a shell gives them.
+  public struct Overrides: Sendable {
+    public var specPaths: [String]?
+    public var templateDirectories: [String]?
+    public var output: String?
+    public var formats: [OutputFormat]?
+
+    /// Overrides; `nil` leaves the project file's value (or the default).
+    public init(
+      specPaths: [String]? = nil, templateDirectories: [String]? = nil, output: String? = nil,
+      formats: [OutputFormat]? = nil
+    ) {
+      self.specPaths = specPaths
+      self.templateDirectories = templateDirectories
+      self.output = output
+      self.formats = formats
+    }
+  }
+
+  /// The configuration in effect in `workingDirectory`: from `configFile` when given (relative
+  /// to `workingDirectory`), else from the nearest project file, else the defaults; then the
+  /// overrides. `nil` when the project file has errors, which are in the diagnostics.
+  public static func load(
+    configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    overrides: Overrides = Overrides()
+  ) -> (configuration: ProjectConfiguration?, diagnostics: Diagnostics) {
+    var diagnostics = Diagnostics()
+    let workingDirectory = workingDirectory.standardizedFileURL
+    var fileURL: URL?
+    if let configFile {
+      let url = URL(fileURLWithPath: configFile, relativeTo: workingDirectory).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+        diagnostics.add(.missingPath, "no such project file", at: .start(of: configFile))
+        return (nil, diagnostics)
+      }
+      fileURL = url
+    } else {
+      fileURL = ProjectFile.find(from: workingDirectory)
+    }
+    let root = fileURL?.deletingLastPathComponent().standardizedFileURL ?? workingDirectory
+    var file = ProjectFile()
+    if let fileURL {
+      let display = SpecFinder(workingDirectory: root).displayPath(fileURL)
+      let knownFormats = OutputFormat.allCases.map(\.rawValue)
+      guard let read = ProjectFile.read(at: fileURL, displayPath: display, formats: knownFormats, into: &diagnostics),
+        !diagnostics.hasErrors
+      else { return (nil, diagnostics) }
+      file = read
+    }
+    let finder = SpecFinder(workingDirectory: root)
+    /// A command-line path, named relative to the root as the loader and diagnostics want it.
+    func fromCommandLine(_ path: String) -> String {
+      let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+      return url.path == root.path ? "." : finder.displayPath(url)
+    }
+    let specPaths: [String] =
+      overrides.specPaths.map { $0.map(fromCommandLine) } ?? file.specs?.map { $0.value } ?? ["specs"]
+    let templateDirectories: [String] =
+      overrides.templateDirectories.map { $0.map(fromCommandLine) } ?? file.templates?.map { $0.value }
+      ?? (isDirectory(root.appendingPathComponent("templates")) ? ["templates"] : [])
+    let output =
+      overrides.output.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
+      ?? URL(fileURLWithPath: file.output?.value ?? "build/assets", relativeTo: root)
+    let formats =
+      overrides.formats ?? file.formats.map { Array(Set($0.compactMap { OutputFormat(rawValue: $0.value) })).sorted() }
+      ?? [.files]
+    let configuration = ProjectConfiguration(
+      root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
+      output: output.standardizedFileURL, formats: formats.isEmpty ? [.files] : formats)
+    return (configuration, diagnostics)
+  }
+
+  private static func isDirectory(_ url: URL) -> Bool {
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+}

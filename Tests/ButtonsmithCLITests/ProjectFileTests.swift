@@ -1,0 +1,120 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `buttonsmith.yml`: found from any directory of the project, or named with `--config`;
+/// paths relative to it; the command line on top; mistakes located like spec mistakes.
+struct ProjectFileTests {
+  static let spec = """
+    buttonsmith: 1
+    buttons:
+      a-b: { size: [60, 30], scales: [1, 2], tint: red, states: { normal: {} } }
+      a_b: { size: [60, 30], scales: [1], tint: blue, states: { normal: {} } }
+    """
+
+  func project(_ config: String = "buttonsmith: 1\nspecs: [design/specs]\noutput: out/assets\n") throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", config)
+    try workspace.write("design/specs/a.yaml", Self.spec)
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("app/sources/deep"), withIntermediateDirectories: true)
+    return workspace
+  }
+
+  @Test func everyDirectoryOfTheProjectBuildsTheSameOutput() throws {
+    let workspace = try project()
+    let deep = workspace.url.appendingPathComponent("app/sources/deep")
+    let first = try CLIRunner.run(["build"], in: deep)
+    #expect(first.status == 0, "\(first.stderr)")
+    #expect(first.stdout.hasSuffix("-> out/assets/versions/v1\n"), "\(first.stdout)")
+    let manifest = try String(
+      contentsOf: workspace.url.appendingPathComponent("out/assets/current/manifest.json"), encoding: .utf8)
+    #expect(manifest.contains("\"source\" : \"design/specs/a.yaml:3:3\""), "\(manifest)")
+    for directory in [workspace.url, workspace.url.appendingPathComponent("design")] {
+      let check = try CLIRunner.run(["build", "--check"], in: directory)
+      #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+      let again = try CLIRunner.run(["build", "--json"], in: directory)
+      #expect(again.stdout.contains("\"new_version\":false"), "\(again.stdout)")
+    }
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out/assets/versions").path)
+        == ["v1"])
+  }
+
+  @Test func aHiddenProjectFileIsFoundToo() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(".buttonsmith.yml", "buttonsmith: 1\nspecs: design\n")
+    try workspace.write("design/a.yaml", Self.spec)
+    let plan = try CLIRunner.run(["plan"], in: workspace.url)
+    #expect(plan.status == 0, "\(plan.stderr)")
+    #expect(plan.stdout.split(separator: "\n").count == 3)
+  }
+
+  @Test func configNamesAProjectFileAnywhere() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("config/buttons.yml", "buttonsmith: 1\nspecs: [../design]\noutput: ../out\n")
+    try workspace.write("design/a.yaml", Self.spec)
+    let result = try CLIRunner.run(["build", "--config", "config/buttons.yml"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/current/a-b/normal@2x.png").path))
+    let missing = try CLIRunner.run(["lint", "--config", "nowhere.yml"], in: workspace.url)
+    #expect(missing.status == 1 && missing.stderr.hasPrefix("nowhere.yml:1:1: error: no such project file [missing-path]"))
+  }
+
+  @Test func theCommandLineOverridesTheProjectFile() throws {
+    let workspace = try project("buttonsmith: 1\nspecs: [nowhere]\noutput: out/assets\nformats: [android]\n")
+    try workspace.write("other/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], scales: [1], tint: red }\n")
+    let result = try CLIRunner.run(["build", "other", "-o", "elsewhere", "--format", "files"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.hasSuffix("-> elsewhere/versions/v1\n"), "\(result.stdout)")
+    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("elsewhere/current/b/normal.png").path))
+    // From a subdirectory, paths on the command line are relative to where the command runs.
+    let deep = workspace.url.appendingPathComponent("app/sources/deep")
+    let plan = try CLIRunner.run(["plan", "../../../other", "--format", "files"], in: deep)
+    #expect(plan.status == 0 && plan.stdout.hasPrefix("b\tnormal"), "\(plan.stdout)\(plan.stderr)")
+  }
+
+  @Test func mistakesInTheProjectFileAreLocated() throws {
+    let workspace = try project("buttonsmith: 1\nfromats: [files]\nformats: [files, ios]\noutput: [a, b]\n")
+    for command in [["lint"], ["build"], ["plan"], ["preview"]] {
+      let result = try CLIRunner.run(command, in: workspace.url.appendingPathComponent("design"))
+      #expect(result.status == 1, "\(command)")
+      #expect(
+        result.stderr.contains(
+          "buttonsmith.yml:2:1: error: unknown key 'fromats' in the project file; did you mean 'formats'? [unknown-key]"),
+        "\(command): \(result.stderr)")
+      #expect(result.stderr.contains("buttonsmith.yml:3:18: error: 'ios' is not an output format"), "\(result.stderr)")
+      #expect(result.stderr.contains("buttonsmith.yml:4:9: error: expected text for the output directory"), "\(result.stderr)")
+    }
+    let json = try CLIRunner.run(["lint", "--format", "json"], in: workspace.url)
+    #expect(json.stdout.contains("\"file\" : \"buttonsmith.yml\""), "\(json.stdout)")
+  }
+
+  @Test func lintChecksWhatTheConfiguredFormatsNeed() throws {
+    let workspace = try project()
+    #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nspecs: [design/specs]\nformats: [files, android]\n")
+    let result = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.contains("[duplicate-output]"), "\(result.stderr)")
+  }
+
+  @Test func initWritesAStarterProjectOnceAndItBuilds() throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(["init"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted() == ["buttonsmith.yml", "specs"])
+    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("specs").path) == ["example.yaml"])
+    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    let before = snapshot(of: workspace.url.appendingPathComponent("specs"))
+    try workspace.write("specs/example.yaml", "mine")
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("buttonsmith.yml"))
+    let again = try CLIRunner.run(["init"], in: workspace.url)
+    #expect(again.status == 1 && again.stderr.contains("'specs/example.yaml' already exists"), "\(again.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("buttonsmith.yml").path))
+    #expect(try String(contentsOf: workspace.url.appendingPathComponent("specs/example.yaml"), encoding: .utf8) == "mine")
+    _ = before
+  }
+}
