@@ -46,7 +46,12 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
-    .target(name: "CPNGShim", dependencies: ["CPNG"]),
+    .systemLibrary(
+      name: "CDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
+    ),
+    .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
     .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport"]),
     .testTarget(

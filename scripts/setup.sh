@@ -8,6 +8,7 @@ packages=(
   libcairo2-dev
   libpango1.0-dev
   libpng-dev
+  libdeflate-dev
   fontconfig
   fonts-dejavu-core
 )

@@ -4,8 +4,8 @@ import CPangoCairo
 
 /// The versions of the drawing libraries this build is linked against.
 ///
-/// They are part of every job's cache key and of the manifest: a different Cairo, Pango or
-/// libpng may draw or encode different bytes.
+/// They are part of every job's cache key and of the manifest: a different Cairo, Pango,
+/// libpng or libdeflate may draw or encode different bytes.
 public struct LibraryVersions: Sendable, Equatable, Codable {
   /// Cairo's version, e.g. `1.16.0`.
   public var cairo: String
@@ -13,11 +13,14 @@ public struct LibraryVersions: Sendable, Equatable, Codable {
   public var pango: String
   /// libpng's version, e.g. `1.6.39`.
   public var libpng: String
+  /// libdeflate's version, e.g. `1.14`: it compresses the image data.
+  public var libdeflate: String
 
   /// The versions of the libraries loaded in this process.
   public static let current = LibraryVersions(
     cairo: String(cString: cairo_version_string()),
     pango: String(cString: pango_version_string()),
-    libpng: String(cString: bs_png_version())
+    libpng: String(cString: bs_png_version()),
+    libdeflate: String(cString: bs_deflate_version())
   )
 }

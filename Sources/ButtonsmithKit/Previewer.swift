@@ -37,7 +37,7 @@ public struct Previewer: Sendable {
       }
       let image: RGBAImage
       if let entry = index.entries[key], store.hasIntactObject(entry.sha256),
-        let cached = AtomicFile.readRegularFile(store.objectPath(entry.sha256)).flatMap { try? RGBAImage(png: $0) }
+        let cached = AtomicFile.readRegularFile(store.objectPath(entry.sha256)).flatMap({ try? RGBAImage(png: $0) })
       {
         image = cached
       } else {

@@ -1,6 +1,8 @@
 #include "CPNGShim.h"
 
+#include <libdeflate.h>
 #include <png.h>
+#include <pthread.h>
 #include <setjmp.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -70,6 +72,66 @@ static int bs_chunks_fit(const uint8_t *data, size_t size, char *message, size_t
     offset += 12 + (size_t)length;
   }
   return 1;
+}
+
+const char *bs_deflate_version(void) { return LIBDEFLATE_VERSION_STRING; }
+
+/* One libdeflate compressor per thread and level, freed when the thread ends: allocating one
+ * costs more than compressing a small image. */
+typedef struct {
+  int level;
+  struct libdeflate_compressor *compressor;
+} bs_thread_compressor;
+
+static pthread_key_t bs_compressor_key;
+static pthread_once_t bs_compressor_once = PTHREAD_ONCE_INIT;
+
+static void bs_free_thread_compressor(void *value) {
+  bs_thread_compressor *slot = value;
+  libdeflate_free_compressor(slot->compressor);
+  free(slot);
+}
+
+static void bs_make_compressor_key(void) { pthread_key_create(&bs_compressor_key, bs_free_thread_compressor); }
+
+static struct libdeflate_compressor *bs_compressor(int level) {
+  pthread_once(&bs_compressor_once, bs_make_compressor_key);
+  bs_thread_compressor *slot = pthread_getspecific(bs_compressor_key);
+  if (slot != NULL && slot->level == level) return slot->compressor;
+  if (slot == NULL) {
+    slot = calloc(1, sizeof(*slot));
+    if (slot == NULL) return NULL;
+    pthread_setspecific(bs_compressor_key, slot);
+  }
+  libdeflate_free_compressor(slot->compressor);
+  slot->compressor = libdeflate_alloc_compressor(level);
+  slot->level = level;
+  return slot->compressor;
+}
+
+/* The image data as one zlib stream made by libdeflate: each row behind a filter byte of 0
+ * (none), then compressed whole. Returns NULL when out of memory. */
+static uint8_t *bs_deflate_rows(const uint8_t *rows, size_t stride, uint32_t height, int level, size_t *size) {
+  struct libdeflate_compressor *compressor = bs_compressor(level);
+  size_t raw_size = (stride + 1) * height;
+  uint8_t *raw = malloc(raw_size);
+  if (compressor == NULL || raw == NULL) {
+    free(raw);
+    return NULL;
+  }
+  for (uint32_t y = 0; y < height; y++) {
+    raw[y * (stride + 1)] = 0;
+    memcpy(raw + y * (stride + 1) + 1, rows + y * stride, stride);
+  }
+  size_t bound = libdeflate_zlib_compress_bound(compressor, raw_size);
+  uint8_t *compressed = malloc(bound);
+  *size = compressed ? libdeflate_zlib_compress(compressor, raw, raw_size, compressed, bound) : 0;
+  free(raw);
+  if (*size == 0) {
+    free(compressed);
+    return NULL;
+  }
+  return compressed;
 }
 
 const char *bs_png_version(void) { return PNG_LIBPNG_VER_STRING; }
@@ -205,6 +267,7 @@ bs_png_status bs_png_encode(const uint8_t *rows, uint32_t width, uint32_t height
                             size_t *png_size, char *message, size_t message_size) {
   bs_reader errors = {NULL, 0, 0, message, message_size};
   bs_writer writer = {NULL, 0, 0, 0};
+  uint8_t *volatile idat = NULL;
   *png_out = NULL;
   *png_size = 0;
   png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, &errors, bs_error, bs_warning);
@@ -216,6 +279,7 @@ bs_png_status bs_png_encode(const uint8_t *rows, uint32_t width, uint32_t height
   }
   if (setjmp(png_jmpbuf(png))) {
     free(writer.data);
+    free(idat);
     png_destroy_write_struct(&png, &info);
     return writer.failed ? BS_PNG_OUT_OF_MEMORY : BS_PNG_LIBPNG_ERROR;
   }
@@ -229,8 +293,23 @@ bs_png_status bs_png_encode(const uint8_t *rows, uint32_t width, uint32_t height
   png_set_pHYs(png, info, pixels_per_meter, pixels_per_meter, PNG_RESOLUTION_METER);
   png_write_info(png, info);
   size_t stride = color_type == PNG_COLOR_TYPE_RGBA ? (size_t)width * 4 : ((size_t)width * bit_depth + 7) / 8;
-  for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rows + y * stride));
-  png_write_end(png, info);
+  if (compression.libdeflate) {
+    /* libpng writes the container; the image data is compressed elsewhere and written as one
+     * IDAT chunk, then IEND. */
+    size_t idat_size = 0;
+    idat = bs_deflate_rows(rows, stride, height, compression.zlib_level, &idat_size);
+    if (idat == NULL) {
+      writer.failed = 1;
+      png_error(png, "out of memory");
+    }
+    png_write_chunk(png, (png_const_bytep) "IDAT", idat, idat_size);
+    free(idat);
+    idat = NULL;
+    png_write_chunk(png, (png_const_bytep) "IEND", NULL, 0);
+  } else {
+    for (uint32_t y = 0; y < height; y++) png_write_row(png, (png_const_bytep)(rows + y * stride));
+    png_write_end(png, info);
+  }
   png_destroy_write_struct(&png, &info);
   *png_out = writer.data;
   *png_size = writer.size;

@@ -55,6 +55,12 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
     ("level 3, default, no filter", PNGCompression(level: 3, strategy: 0, filters: 0x08)),
     ("level 1, default, no filter", PNGCompression(level: 1, strategy: 0, filters: 0x08)),
     ("level 6, default, up", PNGCompression(level: 6, strategy: 0, filters: 0x20)),
+    ("libdeflate 6, no filter", .libdeflate(level: 6)),
+    ("libdeflate 7, no filter", .libdeflate(level: 7)),
+    ("libdeflate 8, no filter", .libdeflate(level: 8)),
+    ("libdeflate 9, no filter", .libdeflate(level: 9)),
+    ("libdeflate 10, no filter", .libdeflate(level: 10)),
+    ("libdeflate 12, no filter", .libdeflate(level: 12)),
   ]
   for (name, compression) in candidates {
     let renderer = Renderer(compression: compression)

@@ -2,25 +2,36 @@ import CPNG
 import CPNGShim
 import Foundation
 
-/// How the PNG writer compresses: zlib level and strategy and the row filters tried.
+/// How the PNG writer compresses: the deflate library and its level, and for zlib the
+/// strategy and the row filters tried.
 public struct PNGCompression: Sendable, Hashable, Codable {
-  /// zlib level, 0...9.
+  /// Level: zlib 0...9, libdeflate 0...12.
   public var level: Int
   /// zlib strategy: 0 default, 1 filtered, 2 Huffman only, 3 RLE.
   public var strategy: Int
   /// libpng filter bits (`PNG_FILTER_NONE` = 8 … `PNG_ALL_FILTERS` = 248).
   public var filters: Int
+  /// Whether libdeflate compresses the image data (unfiltered, one IDAT chunk) instead of zlib.
+  public var libdeflate: Bool
 
-  /// Creates settings.
+  /// Creates zlib settings.
   public init(level: Int, strategy: Int, filters: Int) {
     self.level = level
     self.strategy = strategy
     self.filters = filters
+    self.libdeflate = false
+  }
+
+  /// Creates libdeflate settings at `level`: rows unfiltered.
+  public static func libdeflate(level: Int) -> PNGCompression {
+    var settings = PNGCompression(level: level, strategy: 0, filters: 0x08)
+    settings.libdeflate = true
+    return settings
   }
 
   /// The settings Buttonsmith writes with, chosen by measurement on the standard workload
   /// (see docs/rendering.md).
-  public static let standard = PNGCompression(level: 6, strategy: 0, filters: 0x08)
+  public static let standard = PNGCompression.libdeflate(level: 7)
   /// libpng's own defaults, for comparison.
   public static let libpngDefault = PNGCompression(level: 6, strategy: 1, filters: 0xF8)
 }
@@ -52,7 +63,7 @@ struct PNGEncoder {
     var size = 0
     let settings = bs_png_compression(
       zlib_level: Int32(compression.level), zlib_strategy: Int32(compression.strategy),
-      filters: Int32(compression.filters))
+      filters: Int32(compression.filters), libdeflate: compression.libdeflate ? 1 : 0)
     let status = bs_png_encode(
       rows, UInt32(width), UInt32(height), colorType, bitDepth, pixelsPerMeter(scale: scale), settings, &output, &size,
       &message, message.count)

@@ -10,7 +10,8 @@ public struct ButtonsmithCommand: ParsableCommand {
     commandName: "buttonsmith",
     abstract: "Turns declarative YAML button specs into finished PNG assets.",
     version: "buttonsmith \(ButtonsmithVersion.current) (cairo \(LibraryVersions.current.cairo), "
-      + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng))",
+      + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng), "
+      + "libdeflate \(LibraryVersions.current.libdeflate))",
     subcommands: [BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self, InitCommand.self]
   )
 

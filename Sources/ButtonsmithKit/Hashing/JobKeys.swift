@@ -12,7 +12,7 @@ import Foundation
 /// spinner frame share one encoding with the scale and frame appended.
 public struct JobKeys {
   /// Bumped whenever the renderer draws or encodes differently for the same job.
-  public static let rendererVersion = "buttonsmith-renderer-1"
+  public static let rendererVersion = "buttonsmith-renderer-2"
 
   private var fileHashes: [String: String] = [:]
   /// The last job encoded: the planner emits a job's scales and frames one after another.

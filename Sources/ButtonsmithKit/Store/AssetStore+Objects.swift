@@ -33,7 +33,7 @@ extension AssetStore {
     } catch {
       throw StoreError.cannotWrite(directory.path, Self.reason(error))
     }
-    try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly)
+    try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
     recordVerified(digest)
     return digest
   }

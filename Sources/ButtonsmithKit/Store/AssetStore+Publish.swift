@@ -2,8 +2,9 @@ import Foundation
 
 extension AssetStore {
   /// Writes the version `manifest` describes: files hard-linked to their objects (copied where
-  /// the file system cannot link), then the manifest's `encoded` bytes, all read-only; the whole
-  /// directory is synced, renamed into `versions/`, and `current` is swapped to it atomically.
+  /// the file system cannot link), then the manifest's `encoded` bytes, all read-only; the file
+  /// system is synced (objects included), the directory renamed into `versions/`, and `current`
+  /// is swapped to it atomically.
   func publish(_ manifest: Manifest, encoded: Data) throws -> Int {
     let number = manifest.version
     guard number <= StoreNames.largestVersion else { throw StoreError.noVersionLeft(root.path) }
@@ -27,9 +28,10 @@ extension AssetStore {
         }
         written += 1
       }
-      try AtomicFile.write(encoded, to: staging.appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly)
-      for directory in directories { AtomicFile.synchronizeDirectory(directory) }
-      AtomicFile.synchronizeDirectory(staging)
+      try AtomicFile.write(
+        encoded, to: staging.appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, durable: false)
+      // The objects, the links and the manifest reach the disk before the version gets its name.
+      AtomicFile.synchronizeFileSystems()
     } catch let error as StoreError {
       versions.remove(stagingName)
       throw error

@@ -8,13 +8,16 @@ enum AtomicFile {
   static let readOnly: mode_t = 0o444
 
   /// Writes `data` to `url` through a temporary file created with `mode`. The temporary file
-  /// is new (`O_EXCL`), so nothing a link points to is ever written.
-  static func write(_ data: Data, to url: URL, mode: mode_t = 0o644) throws {
+  /// is new (`O_EXCL`), so nothing a link points to is ever written. With `durable`, the file
+  /// is flushed to disk before the rename; objects are not (one `synchronizeFileSystem` before a
+  /// version is published flushes them all at once, and an object lost to a power cut no longer
+  /// matches its name and is drawn again).
+  static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durable: Bool = true) throws {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(StoreNames.temporaryName("file")).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno))) }
-    let failure = writeAll(data, to: descriptor) ?? (fsync(descriptor) == 0 ? nil : errno)
+    let failure = writeAll(data, to: descriptor) ?? (!durable || fsync(descriptor) == 0 ? nil : errno)
     close(descriptor)
     if let failure {
       unlink(temporary)
@@ -41,6 +44,12 @@ enum AtomicFile {
       }
       return nil
     }
+  }
+
+  /// Flushes everything written so far to disk (`sync(2)`, which waits on Linux): one call for
+  /// the objects of a whole build, instead of one `fsync` each.
+  static func synchronizeFileSystems() {
+    sync()
   }
 
   /// Flushes a directory's entries (new names, renames) to disk.

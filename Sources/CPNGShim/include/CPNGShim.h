@@ -36,10 +36,14 @@ bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_
 
 /// How `bs_png_encode` compresses.
 typedef struct {
-  int zlib_level;      /// 0...9
-  int zlib_strategy;   /// Z_DEFAULT_STRATEGY (0), Z_FILTERED (1), Z_HUFFMAN_ONLY (2), Z_RLE (3)
-  int filters;         /// PNG_FILTER_* bits, or PNG_ALL_FILTERS
+  int zlib_level;      /// 0...9 (zlib) or 0...12 (libdeflate)
+  int zlib_strategy;   /// Z_DEFAULT_STRATEGY (0), Z_FILTERED (1), Z_HUFFMAN_ONLY (2), Z_RLE (3); zlib only
+  int filters;         /// PNG_FILTER_* bits, or PNG_ALL_FILTERS; zlib only (libdeflate: no filter)
+  int libdeflate;      /// 1: compress the image data with libdeflate, unfiltered, in one IDAT chunk
 } bs_png_compression;
+
+/// The libdeflate version this shim was linked against, e.g. "1.14".
+const char *bs_deflate_version(void);
 
 /// Encodes rows of `width` pixels. `color_type` is PNG_COLOR_TYPE_RGBA (8-bit straight RGBA
 /// rows of `width * 4` bytes) or PNG_COLOR_TYPE_GRAY with `bit_depth` 1 (packed rows of
