@@ -1,74 +1,114 @@
 #!/usr/bin/env bash
-# make bench: the standard workload of docs/build-and-outputs (1,500 PNGs), built by buttonsmith
-# and drawn from equivalent SVGs by rsvg-convert (one process per image, two at a time), in one
-# run so the ratio compares like with like. Also: renderer-only figures and RSS at 15,000 assets.
+# make bench: the standard workload of docs/build-and-outputs (1,500 PNGs) built by buttonsmith,
+# beside, in the same run, the floor program of ../shared/bench/floor (a straightforward
+# Cairo + Pango program drawing the same images on every core with Cairo's PNG writer) and
+# rsvg-convert drawing equivalent SVGs (one process per image, two at a time, as a Makefile
+# would). Prints every figure and its ratio, then the renderer's per-asset figures.
+#
+# BENCH_SIZES lists the button counts of the scaling runs (default "100 1000 10000": 1,500,
+# 15,000 and 150,000 images; the last takes a few minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+repo=$(pwd)
 scripts/setup.sh librsvg2-bin time
 swift build -c release --product buttonsmith >/dev/null
 swift build -c release --product buttonsmith-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
+floor_package="$repo/../shared/bench/floor"
+swift build -c release --package-path "$floor_package" --scratch-path "$repo/.build/floor" >/dev/null
+floor_bin="$repo/.build/floor/release/floor"
 work=$(mktemp -d /tmp/buttonsmith-bench.XXXXXX)
 trap 'rm -rf "$work"' EXIT
+sizes=${BENCH_SIZES:-100 1000 10000}
 
-measure() {  # measure NAME COMMAND...: prints wall seconds and peak RSS (KB) of COMMAND
+measure() {  # measure NAME COMMAND...: prints wall seconds, peak RSS (KB) and CPU seconds of COMMAND
   local name=$1; shift
-  /usr/bin/time -f "%e %M" -o "$work/time.$name" "$@" >/dev/null
-  read -r seconds rss < "$work/time.$name"
-  echo "$seconds $rss"
+  /usr/bin/time -f "%e %M %U %S" -o "$work/time.$name" "$@" >/dev/null
+  read -r seconds rss user system < "$work/time.$name"
+  echo "$seconds $rss $(awk -v u="$user" -v s="$system" 'BEGIN { print u + s }')"
 }
 
-# Full builds are timed three times, each into a new output directory, and the fastest is kept:
-# this machine is shared and noisy, and the minimum is the least disturbed run. (Deleting the
-# output between runs would slow the next run's file creation on ext4, so nothing is deleted.)
-best_build() {  # best_build NAME: prints the fastest of three full builds and its peak RSS
-  local best_s="" best_rss=""
-  for out in out out-2 out-3; do
-    read -r s rss < <(measure "$1" "$bin/buttonsmith" build --quiet -o "$out" specs)
-    if [[ -z "$best_s" ]] || awk -v a="$s" -v b="$best_s" 'BEGIN { exit !(a < b) }'; then best_s=$s; best_rss=$rss; fi
+# Full builds and floor runs are timed three times, each into a new directory, and the fastest is
+# kept: this machine is shared and noisy, and the minimum is the least disturbed run. (Deleting
+# the output between runs would slow the next run's file creation on ext4, so nothing is deleted.)
+best_of_three() {  # best_of_three NAME COMMAND-WITH-{}: {} is replaced by a new directory name
+  local name=$1; shift
+  local best=""
+  for run in 1 2 3; do
+    local line
+    line=$(measure "$name" "${@//\{\}/out-$name-$run}")
+    if [[ -z "$best" ]] || awk -v a="${line%% *}" -v b="${best%% *}" 'BEGIN { exit !(a < b) }'; then best=$line; fi
   done
-  echo "$best_s $best_rss"
+  echo "$best"
 }
 
 "$bin/buttonsmith-bench" workload "$work/w"
 "$bin/buttonsmith-bench" workload "$work/distinct" 100 --distinct
 sync
 cd "$work/w"
-read -r full_s full_rss < <(best_build full)
-read -r noop_s noop_rss < <(measure noop "$bin/buttonsmith" build --quiet -o out specs)
+read -r floor_s floor_rss floor_cpu < <(best_of_three floor "$floor_bin" {} 100)
+floor_bytes=$(find out-floor-1 -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
+read -r full_s full_rss full_cpu < <(best_of_three full "$bin/buttonsmith" build --quiet -o {} specs)
+cp -a out-full-1 out
+read -r noop_s _ _ < <(measure noop "$bin/buttonsmith" build --quiet -o out specs)
 "$bin/buttonsmith-bench" workload "$work/w" 100 --changed 0
-read -r one_s one_rss < <(measure one "$bin/buttonsmith" build --quiet -o out specs)
-assets=$(find out/versions/v1 -name '*.png' | wc -l)
-bytes=$(find out/versions/v1 -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
+read -r one_s _ _ < <(measure one "$bin/buttonsmith" build --quiet -o out specs)
+# The same no-op with a spec that prints a warning on every build (real projects have some).
+sed -i 's/^buttons:$/  fit: { min-scale: 0.9 }\nbuttons:/; s/"Button 7"/"Button 7 with a label far too long to fit its button"/' specs/workload.yaml
+"$bin/buttonsmith" build --quiet -o out specs 2>/dev/null
+read -r warn_s _ _ < <(measure warn "$bin/buttonsmith" build --quiet -o out specs)
+assets=$(find out-full-1/versions/v1 -name '*.png' | wc -l)
+bytes=$(find out-full-1/versions/v1 -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
 
 mkdir -p "$work/rsvg"
 rsvg_start=$(date +%s.%N)
 find svg -name '*.svg' -print0 | xargs -0 -P 2 -I{} sh -c 'rsvg-convert -o "$0/$(basename "$1" .svg).png" "$1"' "$work/rsvg" {}
 rsvg_end=$(date +%s.%N)
-rsvg_s=$(echo "$rsvg_end - $rsvg_start" | bc -l 2>/dev/null || awk "BEGIN { print $rsvg_end - $rsvg_start }")
-rsvg_bytes=$(find "$work/rsvg" -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
+rsvg_s=$(awk "BEGIN { print $rsvg_end - $rsvg_start }")
 
 cd "$work/distinct"
-read -r distinct_s distinct_rss < <(best_build distinct)
+read -r distinct_s _ _ < <(best_of_three distinct "$bin/buttonsmith" build --quiet -o {} specs)
 
-"$bin/buttonsmith-bench" workload "$work/big" 1000
-cd "$work/big"
-read -r big_s big_rss < <(measure big "$bin/buttonsmith" build --quiet -o out specs)
-big_assets=$(find out/versions/v1 -name '*.png' | wc -l)
+scaling=""
+for buttons in $sizes; do
+  "$bin/buttonsmith-bench" workload "$work/size-$buttons" "$buttons" --no-svg >/dev/null
+  cd "$work/size-$buttons"
+  read -r s rss cpu < <(measure "size-$buttons" "$bin/buttonsmith" build --quiet -o out specs)
+  read -r noop _ _ < <(measure "noop-$buttons" "$bin/buttonsmith" build --quiet -o out specs)
+  scaling+="$((buttons * 15)) $s $rss $noop"$'\n'
+  rm -rf out
+done
 
-awk -v full="$full_s" -v noop="$noop_s" -v one="$one_s" -v rss="$full_rss" -v assets="$assets" -v bytes="$bytes" \
-  -v rsvg="$rsvg_s" -v rsvg_bytes="$rsvg_bytes" -v big="$big_s" -v big_rss="$big_rss" -v big_assets="$big_assets" \
-  -v distinct="$distinct_s" -v cores="$(nproc)" 'BEGIN {
-  printf "standard workload: %d PNGs on %d cores\n", assets, cores
-  printf "  full build (best of 3) %6.2f s   %6.0f assets/s\n", full, assets / full
-  printf "  (every image distinct  %7.2f s   %6.0f assets/s: the disabled and loading labels differ per button)\n", distinct, assets / distinct
-  printf "  no-op rebuild         %7.2f s   %5.1f %% of the full build\n", noop, 100 * noop / full
-  printf "  one button changed    %7.2f s   %5.1f %% of the full build\n", one, 100 * one / full
-  printf "  peak RSS              %7.1f MB  (%d assets: %.1f MB in %.2f s)\n", rss / 1024, big_assets, big_rss / 1024, big
-  printf "  output bytes          %9d  (%.0f per asset)\n", bytes, bytes / assets
-  printf "rsvg-convert, same images, one process each, 2 at a time\n"
-  printf "  wall time             %7.2f s   buttonsmith is %.1f x faster (%.1f x with every image distinct)\n", rsvg, rsvg / full, rsvg / distinct
-  printf "  output bytes          %9d\n", rsvg_bytes
+# PNG bytes of the standard workload with zlib level 6, unfiltered: the writer before libdeflate.
+zlib_bytes=10792853
+
+awk -v floor="$floor_s" -v floor_cpu="$floor_cpu" -v floor_bytes="$floor_bytes" -v full="$full_s" -v full_cpu="$full_cpu" \
+  -v rss="$full_rss" -v noop="$noop_s" -v warn="$warn_s" -v one="$one_s" -v distinct="$distinct_s" -v rsvg="$rsvg_s" \
+  -v assets="$assets" -v bytes="$bytes" -v zlib_bytes="$zlib_bytes" -v cores="$(nproc)" -v scaling="$scaling" 'BEGIN {
+  printf "standard workload: %d PNGs on %d cores; floor program: %.2f s (%.2f s CPU), %d bytes\n\n", assets, cores, floor, floor_cpu, floor_bytes
+  printf "%-52s %12s %12s %8s\n", "figure", "measured", "ratio", "target"
+  printf "%-52s %10.2f s %10.2f x %8s\n", "full build, standard workload, vs the floor", full, full / floor, "<= 0.35"
+  printf "%-52s %10.2f s %10.2f x %8s\n", "full build, every image distinct, vs the floor", distinct, distinct / floor, "<= 0.5"
+  printf "%-52s %10.2f s %10.1f %% %8s\n", "no-op build, vs full", noop, 100 * noop / full, ""
+  printf "%-52s %10.2f s %10.1f %% %8s\n", "no-op build, specs with warnings, vs full", warn, 100 * warn / full, "<= 3 %"
+  printf "%-52s %10.2f s %10.1f %% %8s\n", "one button changed, vs full", one, 100 * one / full, "<= 3 %"
+  n = split(scaling, lines, "\n")
+  for (i = 1; i <= n; i++) {
+    if (lines[i] == "") continue
+    split(lines[i], f, " ")
+    printf "%-52s %10.1f MB %12s %8s\n", sprintf("peak RSS at %d images (full build %.1f s)", f[1], f[2]), f[3] / 1024, "", "<= 80 MB"
+    size[i] = f[1]; time[i] = f[2]; noops[i] = f[4]; last = i
+  }
+  for (i = 2; i <= last; i++) {
+    printf "%-52s %10.2f s %10.2f x %8s\n", sprintf("full build %d vs %d images", size[i], size[i-1]), time[i], time[i] / time[i-1], "<= 10.5"
+  }
+  printf "%-52s %10.2f s %10.1f %% %8s\n", sprintf("no-op build at %d images, vs its full build", size[last]), noops[last], 100 * noops[last] / time[last], "<= 3 %"
+  printf "%-52s %10d B %10.3f x %8s\n", "output bytes vs zlib level 6 (the earlier writer)", bytes, bytes / zlib_bytes, "<= 1.03"
+  printf "%-52s %12s %10.3f x %8s\n", "output bytes vs the floor (Cairo PNG writer)", "", bytes / floor_bytes, ""
+  printf "%-52s %10.2f s %10.2f   %8s\n", "CPU use during a full build (cores busy)", full_cpu, full_cpu / full, ">= 1.85"
+  printf "%-52s %10.1f MB\n", "peak RSS, standard workload", rss / 1024
+  printf "\nrsvg-convert, same images, one process each, 2 at a time: %.2f s; buttonsmith is %.1f x faster (%.1f x with every image distinct)\n", rsvg, rsvg / full, rsvg / distinct
 }'
+echo
 echo "renderer alone, one thread (CPU per asset):"
-"$bin/buttonsmith-bench" renderer 1500 | sed 's/^/  /'
+"$bin/buttonsmith-bench" renderer 600 | sed 's/^/  /'

@@ -6,9 +6,9 @@ import Foundation
 // buttonsmith-bench renderer [N] [--draw-only]
 //   Draws the first N jobs of the standard workload on one thread: CPU per asset for drawing
 //   and for encoding with several PNG settings, bytes per asset, and Cairo's own PNG writer.
-// buttonsmith-bench workload DIR [BUTTONS] [--changed I] [--distinct]
-//   Writes the standard workload's spec (DIR/specs/workload.yaml) and its SVGs (DIR/svg/);
-//   --distinct gives every button its own disabled and loading labels.
+// buttonsmith-bench workload DIR [BUTTONS] [--changed I] [--distinct] [--no-svg]
+//   Writes the standard workload's spec (DIR/specs/workload.yaml) and its SVGs (DIR/svg/, not
+//   with --no-svg); --distinct gives every button its own disabled and loading labels.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -18,12 +18,12 @@ func cpuSeconds() -> Double {
   return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }
 
-func writeWorkload(to directory: URL, buttons: Int, changed: Int?, distinct: Bool = false) throws {
+func writeWorkload(to directory: URL, buttons: Int, changed: Int?, distinct: Bool = false, svg: Bool = true) throws {
   let specs = directory.appendingPathComponent("specs")
   try FileManager.default.createDirectory(at: specs, withIntermediateDirectories: true)
   try StandardWorkload.spec(buttons: buttons, changedButton: changed, distinct: distinct)
     .write(to: specs.appendingPathComponent("workload.yaml"), atomically: true, encoding: .utf8)
-  guard changed == nil else { return }
+  guard changed == nil, svg else { return }
   let svg = directory.appendingPathComponent("svg")
   try FileManager.default.createDirectory(at: svg, withIntermediateDirectories: true)
   for (name, text) in StandardWorkload.svgFiles(buttons: buttons) {
@@ -48,15 +48,15 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
       format: "draw only:                            %6.3f ms CPU/asset", drawSeconds * 1000 / Double(sample.count)))
   if drawOnly { return }
   let candidates: [(String, PNGCompression)] = [
-    ("libpng defaults (6, filtered, all)", .libpngDefault),
-    ("level 6, default, all filters", PNGCompression(level: 6, strategy: 0, filters: 0xF8)),
-    ("level 6, default, no filter (chosen)", .standard),
-    ("level 5, default, no filter", PNGCompression(level: 5, strategy: 0, filters: 0x08)),
-    ("level 3, default, no filter", PNGCompression(level: 3, strategy: 0, filters: 0x08)),
-    ("level 1, default, no filter", PNGCompression(level: 1, strategy: 0, filters: 0x08)),
-    ("level 6, default, up", PNGCompression(level: 6, strategy: 0, filters: 0x20)),
+    ("libpng + zlib defaults (6, filtered, all)", .libpngDefault),
+    ("zlib 6, default, all filters", PNGCompression(level: 6, strategy: 0, filters: 0xF8)),
+    ("zlib 6, default, no filter", PNGCompression(level: 6, strategy: 0, filters: 0x08)),
+    ("zlib 5, default, no filter", PNGCompression(level: 5, strategy: 0, filters: 0x08)),
+    ("zlib 3, default, no filter", PNGCompression(level: 3, strategy: 0, filters: 0x08)),
+    ("zlib 1, default, no filter", PNGCompression(level: 1, strategy: 0, filters: 0x08)),
+    ("zlib 6, default, up", PNGCompression(level: 6, strategy: 0, filters: 0x20)),
     ("libdeflate 6, no filter", .libdeflate(level: 6)),
-    ("libdeflate 7, no filter", .libdeflate(level: 7)),
+    ("libdeflate 7, no filter (chosen)", .standard),
     ("libdeflate 8, no filter", .libdeflate(level: 8)),
     ("libdeflate 9, no filter", .libdeflate(level: 9)),
     ("libdeflate 10, no filter", .libdeflate(level: 10)),
@@ -70,7 +70,7 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
     let total = cpuSeconds() - start
     print(
       String(
-        format: "%-37@ %6.3f ms CPU/asset (encode %6.3f), %7.0f bytes/asset", name as NSString,
+        format: "%-42@ %6.3f ms CPU/asset (encode %6.3f), %7.0f bytes/asset", name as NSString,
         total * 1000 / Double(sample.count), (total - drawSeconds) * 1000 / Double(sample.count),
         Double(bytes) / Double(sample.count)))
   }
@@ -80,7 +80,7 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
   let cairoTotal = cpuSeconds() - start
   print(
     String(
-      format: "%-37@ %6.3f ms CPU/asset, %7.0f bytes/asset", "cairo's own PNG writer" as NSString,
+      format: "%-42@ %6.3f ms CPU/asset, %7.0f bytes/asset", "cairo's own PNG writer" as NSString,
       cairoTotal * 1000 / Double(sample.count), Double(cairoBytes) / Double(sample.count)))
 }
 
@@ -91,7 +91,7 @@ case "workload":
   let changed = arguments.firstIndex(of: "--changed").flatMap { Int(arguments[$0 + 1]) }
   try writeWorkload(
     to: URL(fileURLWithPath: arguments[1]), buttons: buttons, changed: changed,
-    distinct: arguments.contains("--distinct"))
+    distinct: arguments.contains("--distinct"), svg: !arguments.contains("--no-svg"))
 default:
   let rest = arguments.first == "renderer" ? Array(arguments.dropFirst()) : arguments
   try measureRenderer(limit: rest.first.flatMap(Int.init), drawOnly: rest.contains("--draw-only"))
