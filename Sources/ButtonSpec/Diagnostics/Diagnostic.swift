@@ -11,9 +11,9 @@ public enum Severity: String, Sendable, Codable, Comparable {
 }
 
 /// One problem found in the specs, with where it was written and a stable id.
-public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   /// A secondary location with an explanation, such as where a duplicate was first defined.
-  public struct Note: Hashable, Sendable {
+  public struct Note: Hashable, Sendable, Codable {
     /// Where the note points, if anywhere.
     public var location: SourceLocation?
     /// What the note says: lowercase, no full stop.

@@ -1,7 +1,7 @@
 /// A position in a spec or template file: where a value was written.
 ///
 /// Lines and columns start at 1; columns count Unicode scalars, as LibYAML does.
-public struct SourceLocation: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Comparable, Sendable, Codable, CustomStringConvertible {
   /// The file as shown to the user: relative to the working directory when it is below it.
   public var file: String
   /// Line number, from 1.

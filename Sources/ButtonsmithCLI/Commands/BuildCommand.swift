@@ -51,11 +51,12 @@ struct BuildCommand: ParsableCommand {
     let inputs = InputStamp.Inputs(
       paths: project.specPaths, templateDirectories: project.templateDirectories, formats: formats,
       finder: project.finder)
-    if !check, !force, let summary = Builder().confirmUpToDate(inputs, output: output) {
+    if !check, !force, let (summary, warnings) = Builder().confirmUpToDate(inputs, output: output) {
+      reporter.report(warnings)
       try printSummary(summary, output: outputOptions.display(project))
       return
     }
-    guard let (jobs, clean) = reporter.plan(specs.check(project), formats: formats) else { throw ExitCode(1) }
+    guard let (jobs, warnings) = reporter.plan(specs.check(project), formats: formats) else { throw ExitCode(1) }
     if check {
       let stale: [StaleAsset]
       let diagnostics: Diagnostics
@@ -74,7 +75,7 @@ struct BuildCommand: ParsableCommand {
     let options = BuildOptions(output: output, parallelism: parallelism, force: force, keep: keep)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
-      result = try Builder().build(jobs, options: options, progress: progress, inputs: clean ? inputs : nil)
+      result = try Builder().build(jobs, options: options, progress: progress, inputs: inputs, warnings: warnings)
     } catch {
       progress.finish()
       reporter.error("\(error)")

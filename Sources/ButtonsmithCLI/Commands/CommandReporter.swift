@@ -41,13 +41,20 @@ struct CommandReporter {
     plan(checked, formats: formats)?.jobs
   }
 
-  /// The planned jobs, and whether nothing at all (not even a warning) was reported.
-  func plan(_ checked: CheckedSpecs, formats: [OutputFormat]) -> (jobs: [PlannedJob], clean: Bool)? {
+  /// The planned jobs, and the warnings reported on the way.
+  func plan(_ checked: CheckedSpecs, formats: [OutputFormat]) -> (jobs: [PlannedJob], warnings: [Diagnostic])? {
     report(checked.diagnostics)
     guard !checked.diagnostics.hasErrors else { return nil }
     let (jobs, diagnostics) = Planner().plan(checked.buttons, formats: formats)
     report(diagnostics)
     guard !diagnostics.hasErrors else { return nil }
-    return (jobs, checked.diagnostics.all.isEmpty && diagnostics.all.isEmpty)
+    return (jobs, checked.diagnostics.all + diagnostics.all)
+  }
+
+  /// Prints `warnings` as `report` prints diagnostics.
+  func report(_ warnings: [Diagnostic]) {
+    var diagnostics = Diagnostics()
+    warnings.forEach { diagnostics.add($0) }
+    report(diagnostics)
   }
 }

@@ -14,10 +14,12 @@ public struct Builder: Sendable {
   }
 
   /// Builds `jobs` into `options.output`. Render failures come back as diagnostics, and then
-  /// nothing is published. With `inputs` (given when nothing was reported about the specs), a
-  /// stamp of them is recorded for `confirmUpToDate`; without, any old stamp is removed.
+  /// nothing is published. With `inputs` (the files the specs were read from), a stamp of them
+  /// and of the `warnings` reported about them is recorded for `confirmUpToDate`; without, any
+  /// old stamp is removed.
   public func build(
-    _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputs: InputStamp.Inputs? = nil
+    _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputs: InputStamp.Inputs? = nil,
+    warnings: [Diagnostic] = []
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
     var diagnostics = Diagnostics()
@@ -37,7 +39,8 @@ public struct Builder: Sendable {
 
     let (manifest, encoded, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
     let version = manifest.version
-    store.writeStamp(inputs.flatMap { stamp(of: $0, jobs: jobs, manifest: manifest, encoded: encoded) })
+    store.writeStamp(
+      inputs.flatMap { stamp(of: $0, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings) })
     if written > 0 || !rendered.entries.isEmpty {
       store.prune(keep: options.keep, index: &index)
       try? index.write(to: store.indexURL)
@@ -94,20 +97,23 @@ public struct Builder: Sendable {
     return (manifest, encoded, try store.publish(manifest, encoded: encoded))
   }
 
-  private func stamp(of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest, encoded: Data)
-    -> InputStamp?
-  {
+  private func stamp(
+    of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest, encoded: Data, warnings: [Diagnostic]
+  ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs)
     guard let digest = InputStamp.digest(of: inputs, externalFiles: external) else { return nil }
     return InputStamp(
       digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: ContentHash.sha256(encoded),
-      externalFiles: external, files: manifest.allFiles.map { ($0.sha256, $0.path) })
+      externalFiles: external, files: manifest.allFiles.map { InputStamp.File(path: $0.path, sha256: $0.sha256) },
+      warnings: warnings)
   }
 
-  /// The summary of a build that would change nothing, when the stamp of the last clean build
-  /// confirms it: the same inputs, `current` still its version, that version's manifest and
-  /// files intact. `nil` means: plan and build as usual. Reads only.
-  public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL) -> BuildSummary? {
+  /// The summary of a build that would change nothing, and the warnings that build printed, when
+  /// the stamp of the last build confirms it: the same inputs, `current` still its version, that
+  /// version's manifest and files intact. `nil` means: plan and build as usual. Reads only.
+  public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL) -> (
+    summary: BuildSummary, warnings: [Diagnostic]
+  )? {
     let started = Date()
     let store = AssetStore(root: output)
     guard (try? store.inspectForReading()) != nil, let stamp = store.readStamp(),
@@ -116,9 +122,10 @@ public struct Builder: Sendable {
       InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest,
       store.isIntact(stamp.files.map { ($0.path, $0.sha256) }, version: stamp.version)
     else { return nil }
-    return BuildSummary(
+    let summary = BuildSummary(
       assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,
       seconds: Date().timeIntervalSince(started), output: output.path)
+    return (summary, stamp.warnings)
   }
 
   /// Each job with its key; a file that cannot be read is a diagnostic.

@@ -9,9 +9,9 @@ import Foundation
 /// shown and their bytes), the font, image and mask files the jobs read, the formats, the
 /// built-in templates and the versions of Buttonsmith's renderer, Cairo, Pango and libpng. A
 /// stamp confirms nothing unless `current` is still the version it recorded, its manifest still
-/// has the recorded hash, and every file of it is intact. Builds that print diagnostics leave no
-/// stamp, so their warnings are printed every time.
-public struct InputStamp: Equatable, Sendable {
+/// has the recorded hash, and every file of it is intact. The build's warnings are kept in the
+/// stamp and printed again by every build it confirms.
+public struct InputStamp: Equatable, Sendable, Codable {
   /// The files a build reads before planning.
   public struct Inputs: Sendable {
     /// Spec files as found (absolute) with the paths diagnostics show.
@@ -45,7 +45,15 @@ public struct InputStamp: Equatable, Sendable {
   /// Font, image and mask files the jobs read.
   public var externalFiles: [String]
   /// Every file of the version with its digest.
-  public var files: [(sha256: String, path: String)]
+  public var files: [File]
+  /// The warnings the build printed, printed again by every build the stamp confirms.
+  public var warnings: [Diagnostic]
+
+  /// A file of the stamped version.
+  public struct File: Codable, Equatable, Sendable {
+    public var path: String
+    public var sha256: String
+  }
 
   public static func == (lhs: InputStamp, rhs: InputStamp) -> Bool {
     lhs.digest == rhs.digest && lhs.version == rhs.version && lhs.manifestSHA256 == rhs.manifestSHA256
@@ -85,32 +93,17 @@ public struct InputStamp: Equatable, Sendable {
     return files.sorted()
   }
 
-  // MARK: Storage: plain text, one fact a line, paths last.
+  // MARK: Storage: JSON, like the manifest.
 
   func encoded() -> Data {
-    var text = "digest \(digest)\nversion \(version)\nassets \(assets)\nmanifest \(manifestSHA256)\n"
-    for path in externalFiles { text += "external \(path)\n" }
-    for file in files { text += "file \(file.sha256) \(file.path)\n" }
-    return Data(text.utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return (try? encoder.encode(self)) ?? Data()
   }
 
   static func decode(_ data: Data) -> InputStamp? {
-    var stamp = InputStamp(digest: "", version: 0, assets: 0, manifestSHA256: "", externalFiles: [], files: [])
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      guard let space = line.firstIndex(of: " ") else { return nil }
-      let value = String(line[line.index(after: space)...])
-      switch line[..<space] {
-      case "digest": stamp.digest = value
-      case "version": stamp.version = Int(value) ?? 0
-      case "assets": stamp.assets = Int(value) ?? 0
-      case "manifest": stamp.manifestSHA256 = value
-      case "external": stamp.externalFiles.append(value)
-      case "file":
-        guard value.count > 65 else { return nil }
-        stamp.files.append((String(value.prefix(64)), String(value.dropFirst(65))))
-      default: return nil
-      }
-    }
-    return stamp.digest.isEmpty || stamp.version == 0 ? nil : stamp
+    guard let stamp = try? JSONDecoder().decode(InputStamp.self, from: data), !stamp.digest.isEmpty, stamp.version > 0
+    else { return nil }
+    return stamp
   }
 }
