@@ -35,9 +35,13 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
   let directory = FileManager.default.temporaryDirectory.appendingPathComponent("buttonsmith-bench-\(getpid())")
   defer { try? FileManager.default.removeItem(at: directory) }
   try writeWorkload(to: directory, buttons: 100, changed: 0)
-  let checked = SpecChecker(loader: SpecLoader(finder: SpecFinder(workingDirectory: directory))).check(paths: ["specs"])
-  guard !checked.diagnostics.hasErrors else { fatalError("\(checked.diagnostics.sorted)") }
-  let jobs = Planner().plan(checked.buttons).jobs.map(\.job)
+  guard let configuration = ProjectConfiguration.load(workingDirectory: directory).configuration else {
+    fatalError("the workload has no usable configuration")
+  }
+  let project = Project(configuration: configuration)
+  let plan = project.plan(project.check())
+  guard !plan.hasErrors else { fatalError("\(plan.diagnostics.sorted)") }
+  let jobs = plan.jobs.map(\.job)
   let sample = Array(jobs.prefix(limit ?? jobs.count))
   print("jobs: \(jobs.count), measured: \(sample.count)")
   var start = cpuSeconds()

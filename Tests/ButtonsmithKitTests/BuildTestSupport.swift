@@ -16,15 +16,21 @@ extension TestWorkspace {
   /// The output directory of builds in this workspace.
   var output: URL { url.appendingPathComponent("build/assets") }
 
-  /// Checks and plans `specs/` (with `templates/` when present) and builds it.
+  /// The project of this workspace: `specs/` (with `templates/` when present) built into
+  /// `build/assets`, as the command line would see it from the workspace.
+  func project() throws -> Project {
+    let (configuration, diagnostics) = ProjectConfiguration.load(workingDirectory: url)
+    return Project(configuration: try #require(configuration, "\(diagnostics.sorted)"))
+  }
+
+  /// Checks and plans the workspace's project and builds it.
   @discardableResult
   func build(parallelism: Int = 2, force: Bool = false, keep: Int = 5) throws -> BuildSummary {
-    let checked = checkAll()
-    try #require(!checked.diagnostics.hasErrors, "\(checked.diagnostics.sorted)")
-    let (jobs, planning) = Planner().plan(checked.buttons)
-    try #require(!planning.hasErrors, "\(planning.sorted)")
-    let options = BuildOptions(output: output, parallelism: parallelism, force: force, keep: keep)
-    let (summary, diagnostics) = try Builder().build(jobs, options: options, progress: SilentProgress())
+    let project = try project()
+    let plan = project.plan(project.check())
+    try #require(!plan.hasErrors, "\(plan.diagnostics.sorted)")
+    let (summary, diagnostics) = try project.build(
+      plan, parallelism: parallelism, force: force, keep: keep, progress: SilentProgress())
     try #require(!diagnostics.hasErrors, "\(diagnostics.sorted)")
     return try #require(summary)
   }

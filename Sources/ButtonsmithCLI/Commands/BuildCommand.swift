@@ -44,38 +44,36 @@ struct BuildCommand: ParsableCommand {
 
   func run() throws {
     var reporter = CommandReporter(quiet: quiet)
-    let project = try reporter.project(
+    let configuration = try reporter.project(
       specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() })
-    let formats = project.formats
-    let output = project.output
-    let inputs = InputStamp.Inputs(
-      paths: project.specPaths, templateDirectories: project.templateDirectories, formats: formats,
-      finder: project.finder)
-    if !check, !force, let (summary, warnings) = Builder().confirmUpToDate(inputs, output: output) {
+    let project = Project(configuration: configuration)
+    let shownOutput = outputOptions.display(configuration)
+    if !check, !force, let (summary, warnings) = project.confirmUpToDate() {
       reporter.report(warnings)
-      try printSummary(summary, output: outputOptions.display(project))
+      try printSummary(summary, output: shownOutput)
       return
     }
-    guard let (jobs, warnings) = reporter.plan(specs.check(project), formats: formats) else { throw ExitCode(1) }
+    let plan = project.plan(project.check())
+    reporter.report(plan.diagnostics)
+    if plan.hasErrors { throw ExitCode(1) }
     if check {
       let stale: [StaleAsset]
       let diagnostics: Diagnostics
       do {
-        (stale, diagnostics) = try Builder().check(jobs, output: output)
+        (stale, diagnostics) = try project.checkOutput(plan)
       } catch {
         reporter.error("\(error)")
         throw ExitCode(1)
       }
       reporter.report(diagnostics)
       if diagnostics.hasErrors { throw ExitCode(1) }
-      try reportCheck(stale, assets: jobs.count)
+      try reportCheck(stale, assets: plan.jobs.count)
       return
     }
     let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive)
-    let options = BuildOptions(output: output, parallelism: parallelism, force: force, keep: keep)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
-      result = try Builder().build(jobs, options: options, progress: progress, inputs: inputs, warnings: warnings)
+      result = try project.build(plan, parallelism: parallelism, force: force, keep: keep, progress: progress)
     } catch {
       progress.finish()
       reporter.error("\(error)")
@@ -84,7 +82,7 @@ struct BuildCommand: ParsableCommand {
     progress.finish()
     reporter.report(result.diagnostics)
     guard let summary = result.summary, !result.diagnostics.hasErrors else { throw ExitCode(1) }
-    try printSummary(summary, output: outputOptions.display(project))
+    try printSummary(summary, output: shownOutput)
   }
 
   private func printSummary(_ summary: BuildSummary, output: String) throws {

@@ -36,21 +36,6 @@ struct CommandReporter {
     FileHandle.standardError.write(Data("error: \(VisibleText.escaped(message))\n".utf8))
   }
 
-  /// The planned jobs of checked specs in `formats`, or `nil` after printing why there are none.
-  func plannedJobs(_ checked: CheckedSpecs, formats: [OutputFormat] = [.files]) -> [PlannedJob]? {
-    plan(checked, formats: formats)?.jobs
-  }
-
-  /// The planned jobs, and the warnings reported on the way.
-  func plan(_ checked: CheckedSpecs, formats: [OutputFormat]) -> (jobs: [PlannedJob], warnings: [Diagnostic])? {
-    report(checked.diagnostics)
-    guard !checked.diagnostics.hasErrors else { return nil }
-    let (jobs, diagnostics) = Planner().plan(checked.buttons, formats: formats)
-    report(diagnostics)
-    guard !diagnostics.hasErrors else { return nil }
-    return (jobs, checked.diagnostics.all + diagnostics.all)
-  }
-
   /// Prints `warnings` as `report` prints diagnostics.
   func report(_ warnings: [Diagnostic]) {
     var diagnostics = Diagnostics()

@@ -21,18 +21,18 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     var found = Diagnostics()
     var fileCount = 0
-    let project = specs.project(into: &found)
-    if let project {
-      let checked = specs.check(project)
-      found.formUnion(checked.diagnostics)
+    let configuration = specs.project(into: &found)
+    if let configuration {
+      // Planning too: the configured formats' needs of the names (collisions in a catalog or in
+      // Android resources) are checked with everything else.
+      let project = Project(configuration: configuration)
+      let checked = project.check()
+      found.formUnion(project.plan(checked).diagnostics)
       fileCount = checked.fileCount
-      if !checked.diagnostics.hasErrors {
-        // What the configured formats need of the names: collisions in a catalog or in resources.
-        found.formUnion(Planner().plan(checked.buttons, formats: project.formats).diagnostics)
-      }
     }
     let diagnostics = found.sorted
-    let sources = SourceText(root: project?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let sources = SourceText(
+      root: configuration?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
     let formatter = format.makeFormatter(sources: sources, terminal: Terminal.standardError)
     formatter.write(diagnostics, fileCount: fileCount)
     let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

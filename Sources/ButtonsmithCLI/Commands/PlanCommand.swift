@@ -39,13 +39,16 @@ struct PlanCommand: ParsableCommand {
 
   func run() throws {
     var reporter = CommandReporter(quiet: false)
-    let project = try reporter.project(
-      specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() })
-    guard let jobs = reporter.plannedJobs(specs.check(project), formats: project.formats) else { throw ExitCode(1) }
+    let project = Project(
+      configuration: try reporter.project(
+        specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() }))
+    let plan = project.plan(project.check())
+    reporter.report(plan.diagnostics)
+    if plan.hasErrors { throw ExitCode(1) }
     let statuses: [JobStatus]
     let diagnostics: Diagnostics
     do {
-      (statuses, diagnostics) = try Builder().statuses(jobs, output: project.output)
+      (statuses, diagnostics) = try project.statuses(plan)
     } catch {
       reporter.error("\(error)")
       throw ExitCode(1)

@@ -54,10 +54,14 @@ struct PreviewCommand: ParsableCommand {
 
   func run() throws {
     var reporter = CommandReporter(quiet: false)
-    let project = try reporter.project(specs, output: cache)
-    guard let jobs = reporter.plannedJobs(specs.check(project)) else { throw ExitCode(1) }
+    let configuration = try reporter.project(specs, output: cache, formats: [.files])
+    let project = Project(configuration: configuration)
+    let plan = project.plan(project.check())
+    reporter.report(plan.diagnostics)
+    if plan.hasErrors { throw ExitCode(1) }
+    let jobs = plan.jobs
     var sheets: [(URL, [PlannedJob], String?)] = []
-    let target = output.map { URL(fileURLWithPath: $0) } ?? project.root.appendingPathComponent("build/preview.png")
+    let target = output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/preview.png")
     if split {
       let files = Dictionary(grouping: jobs) { $0.source.file }
       let names = Self.sheetNames(for: files.keys.sorted(), base: target.deletingPathExtension().lastPathComponent)
@@ -69,13 +73,13 @@ struct PreviewCommand: ParsableCommand {
     }
     for (url, jobs, title) in sheets {
       do {
-        let sheet = try Previewer().sheet(for: jobs, cache: project.output, scale: scale, title: title)
+        let sheet = try Previewer().sheet(for: jobs, cache: configuration.output, scale: scale, title: title)
         let image = try sheet.draw()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try image.pngData().write(to: url, options: .atomic)
         let buttons = sheet.rows.count == 1 ? "1 button" : "\(sheet.rows.count) buttons"
         let columns = sheet.columns.count == 1 ? "1 column" : "\(sheet.columns.count) columns"
-        let shown = output == nil ? project.finder.displayPath(url) : url.relativePath
+        let shown = output == nil ? configuration.finder.displayPath(url) : url.relativePath
         print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(shown)")
       } catch {
         reporter.error("\(error)")

@@ -29,10 +29,4 @@ struct SpecOptions: ParsableArguments {
     return configuration
   }
 
-  /// Loads, resolves and validates the project's specs, then checks files and text through the
-  /// drawing libraries.
-  func check(_ project: ProjectConfiguration) -> CheckedSpecs {
-    let loader = SpecLoader(templateDirectories: project.templateDirectories, finder: project.finder)
-    return ProjectChecker(loader: loader).check(paths: project.specPaths)
-  }
 }
