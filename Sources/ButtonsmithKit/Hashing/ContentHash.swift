@@ -25,26 +25,21 @@ public enum ContentHash {
   /// without waiting on a FIFO; `nil` when it is missing, not a regular file or larger than
   /// `limit` bytes.
   public static func sha256(ofRegularFileAt path: String, limit: Int) -> String? {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
-      return nil
+    AtomicFile.withRegularFile(path, limit: limit) { descriptor, _ in
+      var hasher = SHA256()
+      var buffer = [UInt8](repeating: 0, count: 1 << 20)
+      var total = 0
+      while true {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR { continue }
+        guard count >= 0 else { return nil }
+        if count == 0 { break }
+        total += count
+        guard total <= limit else { return nil }
+        hasher.update(data: buffer[0..<count])
+      }
+      return hex(hasher.finalize())
     }
-    var hasher = SHA256()
-    var buffer = [UInt8](repeating: 0, count: 1 << 20)
-    var total = 0
-    while true {
-      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0, errno == EINTR { continue }
-      guard count >= 0 else { return nil }
-      if count == 0 { break }
-      total += count
-      guard total <= limit else { return nil }
-      hasher.update(data: buffer[0..<count])
-    }
-    return hex(hasher.finalize())
   }
 
   /// The digest of the regular file at `url` (of at most `limit` bytes), or `nil` when it
