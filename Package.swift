@@ -17,7 +17,11 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "buttonsmith", dependencies: ["ButtonsmithCLI"]),
-    .executableTarget(name: "buttonsmith-bench", dependencies: ["ButtonsmithKit", "ButtonRender", "ButtonSpec"]),
+    .executableTarget(
+      name: "buttonsmith-bench",
+      dependencies: ["ButtonsmithKit", "ButtonRender", "ButtonSpec", "ButtonsmithWorkload", "CCairo"]
+    ),
+    .target(name: "ButtonsmithWorkload"),
     .target(
       name: "ButtonsmithCLI",
       dependencies: [
@@ -53,16 +57,22 @@ let package = Package(
     ),
     .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
     .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport"]),
+    .target(name: "DiagnosticExamples", dependencies: ["ButtonSpec"], path: "Tests/DiagnosticExamples"),
+    .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport", "DiagnosticExamples"]),
     .testTarget(
       name: "ButtonRenderTests",
-      dependencies: ["ButtonRender", "ButtonSpec", "ButtonsmithKit", "ButtonsmithTestSupport"],
+      dependencies: ["ButtonRender", "ButtonSpec", "ButtonsmithKit", "ButtonsmithTestSupport", "DiagnosticExamples"],
       exclude: ["Goldens"]
     ),
-    .testTarget(name: "ButtonsmithKitTests", dependencies: ["ButtonsmithKit", "ButtonsmithTestSupport"]),
+    .testTarget(
+      name: "ButtonsmithKitTests", dependencies: ["ButtonsmithKit", "ButtonsmithTestSupport", "DiagnosticExamples"]
+    ),
     .testTarget(
       name: "ButtonsmithCLITests",
-      dependencies: ["buttonsmith", "ButtonSpec", "ButtonRender", "ButtonsmithTestSupport"],
+      dependencies: [
+        "buttonsmith", "ButtonSpec", "ButtonRender", "ButtonsmithTestSupport", "ButtonsmithWorkload",
+        "DiagnosticExamples",
+      ],
       exclude: ["Fixtures"]
     ),
   ],

@@ -86,24 +86,3 @@ public struct RenderedImage: Sendable {
   /// The 1-bit hit mask, when the job asked for one.
   public var hitMask: HitMask?
 }
-
-extension Renderer {
-  /// The bytes Cairo's own PNG writer makes of `job`'s drawing (before opacity), for
-  /// comparing sizes and speed in the benchmark.
-  public func cairoPNG(_ job: RenderJob) throws -> Data {
-    var job = job
-    job.opacity = 1
-    let image = try draw(job).image
-    let canvas = try SurfaceConversion.surface(from: image)
-    final class Sink { var data = Data() }
-    let sink = Sink()
-    let status = cairo_surface_write_to_png_stream(
-      canvas.surface,
-      { closure, bytes, length in
-        Unmanaged<Sink>.fromOpaque(closure!).takeUnretainedValue().data.append(bytes!, count: Int(length))
-        return CAIRO_STATUS_SUCCESS
-      }, Unmanaged.passUnretained(sink).toOpaque())
-    try RenderError.check(status)
-    return sink.data
-  }
-}

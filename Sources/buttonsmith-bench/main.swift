@@ -1,3 +1,4 @@
+import ButtonsmithWorkload
 import ButtonRender
 import ButtonSpec
 import ButtonsmithKit
@@ -80,7 +81,7 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
   }
   var cairoBytes = 0
   start = cpuSeconds()
-  for job in sample { cairoBytes += try Renderer().cairoPNG(job).count }
+  for job in sample { cairoBytes += try CairoWriter.png(of: job, renderer: Renderer()).count }
   let cairoTotal = cpuSeconds() - start
   print(
     String(

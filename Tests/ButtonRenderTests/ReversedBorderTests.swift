@@ -51,7 +51,8 @@ struct ReversedBorderTests {
     for py in 0..<image.height {
       for px in 0..<image.width {
         let d = Self.distance(
-          x: (Double(px) + 0.5) * pixel - margin, y: (Double(py) + 0.5) * pixel - margin, width: width, height: height, radius: radius,
+          x: (Double(px) + 0.5) * pixel - margin, y: (Double(py) + 0.5) * pixel - margin, width: width, height: height,
+          radius: radius,
           inset: inset)
         if d > 0.75 * pixel, image.alpha(px, py) != 0 { halo += 1 }
         if d < -0.75 * pixel, image.alpha(px, py) != 255 { holes += 1 }

@@ -1,3 +1,4 @@
+import DiagnosticExamples
 import ButtonSpec
 import ButtonsmithTestSupport
 import Foundation

@@ -197,8 +197,14 @@ struct CascadeTests {
     for order in [["deep", "shallow"], ["shallow", "deep"]] {
       let workspace = try TestWorkspace()
       try workspace.write("templates/t40.yaml", "buttonsmith: 1\ncorner-radius: 4\n")
-      for level in 1..<40 { try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: t\(level + 1)\n") }
-      let lines = order.map { $0 == "deep" ? "  deep: { extends: t1, size: [10, 10], tint: red }" : "  shallow: { extends: t20, size: [10, 10], tint: red }" }
+      for level in 1..<40 {
+        try workspace.write("templates/t\(level).yaml", "buttonsmith: 1\nextends: t\(level + 1)\n")
+      }
+      let lines = order.map {
+        $0 == "deep"
+          ? "  deep: { extends: t1, size: [10, 10], tint: red }"
+          : "  shallow: { extends: t20, size: [10, 10], tint: red }"
+      }
       let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n" + lines.joined(separator: "\n") + "\n")
       let deep = checked.diagnostics.all.filter { $0.rule == .nestingTooDeep }.map(\.location.description)
       let deepLine = order[0] == "deep" ? 3 : 4

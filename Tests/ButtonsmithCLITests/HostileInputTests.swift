@@ -7,11 +7,16 @@ import Testing
 struct HostileInputTests {
   @Test func aByteOrderMarkIsNotAnError() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, opacity: 3 }\n".utf8))
+    try workspace.write(
+      "specs/a.yaml",
+      bytes: [0xEF, 0xBB, 0xBF]
+        + Array("buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, opacity: 3 }\n".utf8))
     let result = try CLIRunner.run(["lint"], in: workspace.url)
     // The one error is the real one, at the column an editor shows.
     #expect(result.stderr.hasPrefix("specs/a.yaml:3:45: error: opacity 3 is out of range"), "\(result.stderr)")
-    try workspace.write("specs/a.yaml", bytes: [0xEF, 0xBB, 0xBF] + Array("buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue }\n".utf8))
+    try workspace.write(
+      "specs/a.yaml",
+      bytes: [0xEF, 0xBB, 0xBF] + Array("buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue }\n".utf8))
     #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)
   }
 
@@ -28,7 +33,8 @@ struct HostileInputTests {
   @Test func aHundredCharacterNameIsFine() throws {
     let workspace = try TestWorkspace()
     let name = String(repeating: "a", count: 100)
-    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  \(name): { size: [60, 44], scales: [3], tint: blue }\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  \(name): { size: [60, 44], scales: [3], tint: blue }\n")
     #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
   }
 
@@ -36,10 +42,12 @@ struct HostileInputTests {
     let workspace = try TestWorkspace()
     try workspace.write(
       "specs/a.yaml",
-      "buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, extends: \"\\e]0;pwned\\a\\r\\nspecs/x.yaml:1:1: error: forged\" }\n")
+      "buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, extends: \"\\e]0;pwned\\a\\r\\nspecs/x.yaml:1:1: error: forged\" }\n"
+    )
     let result = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(result.status == 1)
-    #expect(!result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.stderr.debugDescription)")
+    #expect(
+      !result.stderr.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.stderr.debugDescription)")
     #expect(result.stderr.contains("unknown template '\\u{1B}]0;pwned\\u{7}\\u{D}\\u{A}specs/x.yaml:1:1"))
     #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("specs/x.yaml") })
   }
@@ -47,7 +55,8 @@ struct HostileInputTests {
   @Test(arguments: ["\\0", "\\e[2J", "\\n", "\\u202E"])
   func controlCharactersInALabelAreAnError(escape: String) throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, text: \"Go\(escape)Now\" }\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 44], tint: blue, text: \"Go\(escape)Now\" }\n")
     let result = try CLIRunner.run(["lint"], in: workspace.url)
     if escape == "\\u202E" {
       // A bidirectional override is drawable (Pango shapes it); it is escaped only when printed.
@@ -55,13 +64,15 @@ struct HostileInputTests {
       return
     }
     #expect(result.status == 1)
-    #expect(result.stderr.contains("specs/a.yaml:3:42: error: text contains the control character U+"), "\(result.stderr)")
+    #expect(
+      result.stderr.contains("specs/a.yaml:3:42: error: text contains the control character U+"), "\(result.stderr)")
   }
 
   @Test func sarifAndGitHubCountColumnsInUTF16() throws {
     let workspace = try TestWorkspace()
     // Two emoji (two UTF-16 units each) before the error: column 57 in scalars, 59 in UTF-16.
-    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { text: \"😀😀\", size: [60, 44], tint: blue, opacity: 3 }\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { text: \"😀😀\", size: [60, 44], tint: blue, opacity: 3 }\n")
     let text = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(text.stderr.hasPrefix("specs/a.yaml:3:57: error:"), "\(text.stderr)")
     let github = try CLIRunner.run(["lint", "--format", "github"], in: workspace.url)
@@ -70,7 +81,8 @@ struct HostileInputTests {
     let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
     let run = try #require((log["runs"] as? [[String: Any]])?.first)
     #expect(run["columnKind"] as? String == "utf16CodeUnits")
-    let result = try #require((run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "value-out-of-range" })
+    let result = try #require(
+      (run["results"] as? [[String: Any]])?.first { $0["ruleId"] as? String == "value-out-of-range" })
     let location = try #require((result["locations"] as? [[String: Any]])?.first)
     let region = (location["physicalLocation"] as? [String: Any])?["region"] as? [String: Any]
     #expect(region?["startColumn"] as? Int == 59 && region?["startLine"] as? Int == 3)
@@ -78,11 +90,16 @@ struct HostileInputTests {
 
   @Test func splitSheetsOfSpecsWithOneNameInTwoFoldersDoNotOverwrite() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/home/buttons.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], scales: [1], tint: red }\n")
-    try workspace.write("specs/shop/buttons.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], scales: [1], tint: blue }\n")
-    try workspace.write("specs/other.yaml", "buttonsmith: 1\nbuttons:\n  c: { size: [60, 30], scales: [1], tint: green }\n")
-    try workspace.write("specs/other.yml", "buttonsmith: 1\nbuttons:\n  d: { size: [60, 30], scales: [1], tint: gray }\n")
-    try workspace.write("specs-home-buttons.yaml", "buttonsmith: 1\nbuttons:\n  e: { size: [60, 30], scales: [1], tint: gray }\n")
+    try workspace.write(
+      "specs/home/buttons.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], scales: [1], tint: red }\n")
+    try workspace.write(
+      "specs/shop/buttons.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], scales: [1], tint: blue }\n")
+    try workspace.write(
+      "specs/other.yaml", "buttonsmith: 1\nbuttons:\n  c: { size: [60, 30], scales: [1], tint: green }\n")
+    try workspace.write(
+      "specs/other.yml", "buttonsmith: 1\nbuttons:\n  d: { size: [60, 30], scales: [1], tint: gray }\n")
+    try workspace.write(
+      "specs-home-buttons.yaml", "buttonsmith: 1\nbuttons:\n  e: { size: [60, 30], scales: [1], tint: gray }\n")
     let result = try CLIRunner.run(
       ["preview", "--split", "-o", "out/sheet.png", "specs", "specs-home-buttons.yaml"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")

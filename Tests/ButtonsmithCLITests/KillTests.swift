@@ -1,3 +1,4 @@
+import ButtonsmithWorkload
 import ButtonsmithKit
 import ButtonsmithTestSupport
 import Foundation

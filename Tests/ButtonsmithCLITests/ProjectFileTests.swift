@@ -12,7 +12,8 @@ struct ProjectFileTests {
       a_b: { size: [60, 30], scales: [1], tint: blue, states: { normal: {} } }
     """
 
-  func project(_ config: String = "buttonsmith: 1\nspecs: [design/specs]\noutput: out/assets\n") throws -> TestWorkspace {
+  func project(_ config: String = "buttonsmith: 1\nspecs: [design/specs]\noutput: out/assets\n") throws -> TestWorkspace
+  {
     let workspace = try TestWorkspace()
     try workspace.write("buttonsmith.yml", config)
     try workspace.write("design/specs/a.yaml", Self.spec)
@@ -37,7 +38,8 @@ struct ProjectFileTests {
       #expect(again.stdout.contains("\"new_version\":false"), "\(again.stdout)")
     }
     #expect(
-      try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("out/assets/versions").path)
+      try FileManager.default.contentsOfDirectory(
+        atPath: workspace.url.appendingPathComponent("out/assets/versions").path)
         == ["v1"])
   }
 
@@ -56,9 +58,12 @@ struct ProjectFileTests {
     try workspace.write("design/a.yaml", Self.spec)
     let result = try CLIRunner.run(["build", "--config", "config/buttons.yml"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/current/a-b/normal@2x.png").path))
+    #expect(
+      FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/current/a-b/normal@2x.png").path)
+    )
     let missing = try CLIRunner.run(["lint", "--config", "nowhere.yml"], in: workspace.url)
-    #expect(missing.status == 1 && missing.stderr.hasPrefix("nowhere.yml:1:1: error: no such project file [missing-path]"))
+    #expect(
+      missing.status == 1 && missing.stderr.hasPrefix("nowhere.yml:1:1: error: no such project file [missing-path]"))
   }
 
   @Test func theCommandLineOverridesTheProjectFile() throws {
@@ -67,7 +72,9 @@ struct ProjectFileTests {
     let result = try CLIRunner.run(["build", "other", "-o", "elsewhere", "--format", "files"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.hasSuffix("-> elsewhere/versions/v1\n"), "\(result.stdout)")
-    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("elsewhere/current/b/normal.png").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: workspace.url.appendingPathComponent("elsewhere/current/b/normal.png").path))
     // From a subdirectory, paths on the command line are relative to where the command runs.
     let deep = workspace.url.appendingPathComponent("app/sources/deep")
     let plan = try CLIRunner.run(["plan", "../../../other", "--format", "files"], in: deep)
@@ -81,10 +88,13 @@ struct ProjectFileTests {
       #expect(result.status == 1, "\(command)")
       #expect(
         result.stderr.contains(
-          "buttonsmith.yml:2:1: error: unknown key 'fromats' in the project file; did you mean 'formats'? [unknown-key]"),
+          "buttonsmith.yml:2:1: error: unknown key 'fromats' in the project file; did you mean 'formats'? [unknown-key]"
+        ),
         "\(command): \(result.stderr)")
       #expect(result.stderr.contains("buttonsmith.yml:3:18: error: 'ios' is not an output format"), "\(result.stderr)")
-      #expect(result.stderr.contains("buttonsmith.yml:4:9: error: expected text for the output directory"), "\(result.stderr)")
+      #expect(
+        result.stderr.contains("buttonsmith.yml:4:9: error: expected text for the output directory"), "\(result.stderr)"
+      )
     }
     let json = try CLIRunner.run(["lint", "--format", "json"], in: workspace.url)
     #expect(json.stdout.contains("\"file\" : \"buttonsmith.yml\""), "\(json.stdout)")
@@ -103,8 +113,12 @@ struct ProjectFileTests {
     let workspace = try TestWorkspace()
     let result = try CLIRunner.run(["init"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted() == ["buttonsmith.yml", "specs"])
-    #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("specs").path) == ["example.yaml"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted() == ["buttonsmith.yml", "specs"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("specs").path) == [
+        "example.yaml"
+      ])
     let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
     #expect(lint.status == 0, "\(lint.stderr)")
     #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
@@ -114,7 +128,8 @@ struct ProjectFileTests {
     let again = try CLIRunner.run(["init"], in: workspace.url)
     #expect(again.status == 1 && again.stderr.contains("'specs/example.yaml' already exists"), "\(again.stderr)")
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("buttonsmith.yml").path))
-    #expect(try String(contentsOf: workspace.url.appendingPathComponent("specs/example.yaml"), encoding: .utf8) == "mine")
+    #expect(
+      try String(contentsOf: workspace.url.appendingPathComponent("specs/example.yaml"), encoding: .utf8) == "mine")
     _ = before
   }
 }

@@ -14,7 +14,8 @@ struct ResourceBoundsTests {
     #expect(!run.wasKilled, "\(what): killed (out of memory or hung); stderr: \(run.stderr.suffix(400))")
     #expect(run.status == status, "\(what): exit \(run.status); stderr: \(run.stderr.suffix(400))")
     for text in mentions {
-      #expect(run.stderr.contains(text) || run.stdout.contains(text), "\(what): no '\(text)' in \(run.stderr.suffix(400))")
+      #expect(
+        run.stderr.contains(text) || run.stdout.contains(text), "\(what): no '\(text)' in \(run.stderr.suffix(400))")
     }
   }
 
@@ -52,7 +53,8 @@ struct ResourceBoundsTests {
     try workspace.write("templates/r0.yaml", "buttonsmith: 1\ncorner-radius: 2\n")
     for level in 1...30 {
       for side in ["l", "r"] {
-        try workspace.write("templates/\(side)\(level).yaml", "buttonsmith: 1\nextends: [l\(level - 1), r\(level - 1)]\n")
+        try workspace.write(
+          "templates/\(side)\(level).yaml", "buttonsmith: 1\nextends: [l\(level - 1), r\(level - 1)]\n")
       }
     }
     try workspace.write("specs/a.yaml", Self.header + "  b: { extends: l30, size: [60, 44], tint: blue }\n")
@@ -81,7 +83,8 @@ struct ResourceBoundsTests {
     spec += "  C\(length - 1): red\nbuttons:\n  b: { size: [60, 44], tint: $C0 }\n"
     try workspace.write("specs/a.yaml", spec)
     let run = try Self.run(["lint"], in: workspace.url)
-    expectBounded(run, status: 1, mentions: ["goes through more than 32 palette names", "[nesting-too-deep]"], "palette")
+    expectBounded(
+      run, status: 1, mentions: ["goes through more than 32 palette names", "[nesting-too-deep]"], "palette")
   }
 
   /// Sparse files: a few bytes on disk, gigabytes by their size.
@@ -95,7 +98,8 @@ struct ResourceBoundsTests {
       atPath: workspace.url.appendingPathComponent("specs/linked.yaml").path, withDestinationPath: "../big.bin")
     let padded = try workspace.write("specs/padded.png", bytes: Self.onePixelPNG)
     #expect(truncate(padded.path, 3 << 30) == 0)
-    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: padded.png } }\n")
+    try workspace.write(
+      "specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: padded.png } }\n")
     let run = try Self.run(["lint"], in: workspace.url)
     expectBounded(
       run, status: 1,
@@ -110,28 +114,32 @@ struct ResourceBoundsTests {
     // Signature, IHDR of 1 x 1, then a tEXt chunk whose length field says 2 GiB.
     let png = Array(Self.onePixelPNG.prefix(33)) + [0x7F, 0xFF, 0xFF, 0xF0] + Array("tEXt".utf8) + [0, 0, 0]
     try workspace.write("specs/bomb.png", bytes: png)
-    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: bomb.png } }\n")
+    try workspace.write(
+      "specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, image: { file: bomb.png } }\n")
     for command in [["lint"], ["build", "-o", "out"]] {
       let run = try Self.run(command, in: workspace.url)
       // Refused from the chunk's header, before libpng allocates what it declares.
       expectBounded(
-        run, status: 1, mentions: ["specs/a.yaml:3:", "chunk 'tEXt' declares 2147483632 bytes, more than the file holds"],
+        run, status: 1,
+        mentions: ["specs/a.yaml:3:", "chunk 'tEXt' declares 2147483632 bytes, more than the file holds"],
         "text chunk bomb, \(command[0])")
     }
   }
 
   @Test func fifosNamedAsFilesDoNotBlock() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", Self.header + """
-        b:
-          size: [60, 44]
-          tint: blue
-          text: Go
-          font: { file: font.ttf }
-          image: { file: image.png }
-          mask: { file: mask.png }
+    try workspace.write(
+      "specs/a.yaml",
+      Self.header + """
+          b:
+            size: [60, 44]
+            tint: blue
+            text: Go
+            font: { file: font.ttf }
+            image: { file: image.png }
+            mask: { file: mask.png }
 
-      """)
+        """)
     for name in ["font.ttf", "image.png", "mask.png"] {
       #expect(mkfifo(workspace.url.appendingPathComponent("specs/\(name)").path, 0o644) == 0)
     }
@@ -169,7 +177,9 @@ struct ResourceBoundsTests {
   }
 
   /// One letter with 100,000 combining marks, and 150,000 characters of words.
-  static let hugeLabels = ["a" + String(repeating: "\u{301}", count: 100_000), String(repeating: "Label ", count: 25_000)]
+  static let hugeLabels = [
+    "a" + String(repeating: "\u{301}", count: 100_000), String(repeating: "Label ", count: 25_000),
+  ]
 
   @Test(arguments: 0..<2)
   func aHugeLabelIsALocatedError(index: Int) throws {

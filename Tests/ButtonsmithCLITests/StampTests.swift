@@ -1,3 +1,4 @@
+import DiagnosticExamples
 import ButtonRender
 import ButtonSpec
 import ButtonsmithTestSupport

@@ -56,7 +56,8 @@ struct CheckTests {
     let b0 = try #require(manifest.assets.first { $0.path == "b0/normal.png" })
     let b1 = try #require(manifest.assets.first { $0.path == "b1/normal.png" })
     let indexURL = workspace.output.appendingPathComponent(".cache/index")
-    let poisoned = try String(contentsOf: indexURL, encoding: .utf8)
+    let poisoned =
+      try String(contentsOf: indexURL, encoding: .utf8)
       .split(separator: "\n").map { line -> String in
         line.hasPrefix(b0.key) ? String(line).replacingOccurrences(of: b0.sha256, with: b1.sha256) : String(line)
       }.joined(separator: "\n") + "\n"

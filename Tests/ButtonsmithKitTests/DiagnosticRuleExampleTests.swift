@@ -1,3 +1,4 @@
+import DiagnosticExamples
 import ButtonSpec
 import ButtonsmithKit
 import ButtonsmithTestSupport

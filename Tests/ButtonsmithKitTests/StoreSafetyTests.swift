@@ -83,7 +83,8 @@ struct StoreSafetyTests {
     #expect(throws: StoreError.self) { try Builder().statuses(jobs, output: planted.workspace.output) }
     #expect(snapshot(of: planted.workspace.url.appendingPathComponent("precious")) == before)
     #expect(snapshot(of: planted.workspace.url.appendingPathComponent("specs")).count == specs.count)
-    #expect(!FileManager.default.fileExists(atPath: planted.workspace.url.appendingPathComponent("precious/lockfile").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: planted.workspace.url.appendingPathComponent("precious/lockfile").path))
   }
 
   @Test func anObjectThatIsALinkIsRefused() throws {
@@ -149,7 +150,9 @@ struct StoreSafetyTests {
     try planted.changeSpec()
     #expect(planted.buildError() == nil)
     #expect(snapshot(of: planted.victim) == before)
-    #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: planted.workspace.output.appendingPathComponent(link).path)) == nil)
+    #expect(
+      (try? FileManager.default.destinationOfSymbolicLink(
+        atPath: planted.workspace.output.appendingPathComponent(link).path)) == nil)
   }
 
   @Test func leftoversOfAKilledBuildAreRemoved() throws {
@@ -201,7 +204,8 @@ struct StoreSafetyTests {
 
   @Test func publishedFilesAndObjectsAreReadOnly() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", smallSpec(buttons: 1).replacingOccurrences(of: "  scales", with: "  hit-mask: true\n  scales"))
+    try workspace.write(
+      "specs/a.yaml", smallSpec(buttons: 1).replacingOccurrences(of: "  scales", with: "  hit-mask: true\n  scales"))
     try workspace.build()
     let version = workspace.output.appendingPathComponent("versions/v1")
     let files = snapshot(of: version).filter { $0.value.hasPrefix("file") }.map(\.key)
@@ -239,7 +243,9 @@ struct StoreRecognitionTests {
     }
   }
 
-  @Test(arguments: [[".cache/index"], ["versions/v1/a.txt", "versions/v2/a.txt", "versions/v9/a.txt"], [".cache/x", "versions/v3/y"]])
+  @Test(arguments: [
+    [".cache/index"], ["versions/v1/a.txt", "versions/v2/a.txt", "versions/v9/a.txt"], [".cache/x", "versions/v3/y"],
+  ])
   func aDirectoryWithOnlyTheStoresNamesButNoCurrentIsNotAStore(files: [String]) throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", smallSpec(buttons: 1))

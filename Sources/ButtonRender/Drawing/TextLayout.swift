@@ -37,7 +37,9 @@ final class TextLayout {
   /// the system's fonts.
   private static func makeLayout(fontFile: String?, context: OpaquePointer) throws -> OpaquePointer {
     guard let fontFile else {
-      guard let layout = pango_cairo_create_layout(context) else { throw RenderError.cairo("cannot create a text layout") }
+      guard let layout = pango_cairo_create_layout(context) else {
+        throw RenderError.cairo("cannot create a text layout")
+      }
       return layout
     }
     let fontMap = try FontRegistry.shared.fontMap(forFileAt: fontFile)

@@ -10,24 +10,19 @@ public struct HitMask: Sendable {
   public var threshold: Double
   /// The smallest rectangle holding every hit pixel; `nil` when nothing is hit.
   public var bounds: PixelRect?
-  /// The mask's bits, row after row, one `Bool` a pixel.
-  public var bits: [Bool]
 
   init(image: RGBAImage, threshold: Double, scale: Double, compression: PNGCompression) throws {
     self.threshold = threshold
     let limit = Int((threshold * 255).rounded(.down))
     let rowBytes = (image.width + 7) / 8
     var packed = [UInt8](repeating: 0, count: rowBytes * image.height)
-    var bits = [Bool](repeating: false, count: image.width * image.height)
     var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
     for y in 0..<image.height {
       for x in 0..<image.width where Int(image.pixels[(y * image.width + x) * 4 + 3]) > limit {
-        bits[y * image.width + x] = true
         packed[y * rowBytes + x / 8] |= 0x80 >> UInt8(x % 8)
         (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
       }
     }
-    self.bits = bits
     bounds = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
     png = try packed.withUnsafeBufferPointer { rows in
       try PNGEncoder.encode(

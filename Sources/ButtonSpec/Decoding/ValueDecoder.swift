@@ -13,7 +13,8 @@ struct ValueDecoder {
   mutating func checkKeys(of node: SpecNode, known: [String], place: String) {
     for entry in node.entries ?? [] where !known.contains(entry.key) {
       diagnostics.add(
-        .unknownKey, Suggestion.message("unknown key '\(Suggestion.shown(entry.key))' in \(place)", for: entry.key, in: known),
+        .unknownKey,
+        Suggestion.message("unknown key '\(Suggestion.shown(entry.key))' in \(place)", for: entry.key, in: known),
         at: entry.keyLocation)
     }
   }

@@ -58,7 +58,8 @@ public struct ColorResolver: Sendable {
         throw ColorResolutionError(
           diagnostic: Diagnostic(
             .unknownPaletteName,
-            Suggestion.message("unknown palette name '$\(Suggestion.shown(name))'", for: name, in: Array(palette.entries.keys)),
+            Suggestion.message(
+              "unknown palette name '$\(Suggestion.shown(name))'", for: name, in: Array(palette.entries.keys)),
             at: location))
       }
       return try follow(name, entry, from: location, visiting: visiting)

@@ -25,7 +25,8 @@ struct FileInspector {
       header = data
     case .failure(.tooLarge(let size, let limit)):
       diagnostics.add(
-        .fileTooLarge, "\(kind.rawValue) file '\(file.path)' is \(size) bytes, more than the \(limit) \(kind == .image ? "an" : "a") \(kind.rawValue) may have",
+        .fileTooLarge,
+        "\(kind.rawValue) file '\(file.path)' is \(size) bytes, more than the \(limit) \(kind == .image ? "an" : "a") \(kind.rawValue) may have",
         at: file.location)
       return
     case .failure(let failure):

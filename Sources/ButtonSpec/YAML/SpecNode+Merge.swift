@@ -40,11 +40,12 @@ extension SpecNode {
     case .scalar: break
     case .sequence(let items): node.value = .sequence(items.map { $0.withoutReplacementMarks() })
     case .mapping(let entries):
-      node.value = .mapping(entries.map { entry in
-        var entry = entry
-        entry.value = entry.value.withoutReplacementMarks()
-        return entry
-      })
+      node.value = .mapping(
+        entries.map { entry in
+          var entry = entry
+          entry.value = entry.value.withoutReplacementMarks()
+          return entry
+        })
     }
     return node
   }

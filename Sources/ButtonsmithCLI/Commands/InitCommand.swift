@@ -60,7 +60,9 @@ struct InitCommand: ParsableCommand {
     guard existing.isEmpty else {
       let names = existing.map { "'\($0)'" }.joined(separator: " and ")
       FileHandle.standardError.write(
-        Data("error: \(names) already \(existing.count == 1 ? "exists" : "exist"); init writes nothing over a file\n".utf8))
+        Data(
+          "error: \(names) already \(existing.count == 1 ? "exists" : "exist"); init writes nothing over a file\n".utf8)
+      )
       throw ExitCode(1)
     }
     for (name, text) in files {

@@ -61,7 +61,8 @@ struct PreviewCommand: ParsableCommand {
     if plan.hasErrors { throw ExitCode(1) }
     let jobs = plan.jobs
     var sheets: [(URL, [PlannedJob], String?)] = []
-    let target = output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/preview.png")
+    let target =
+      output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/preview.png")
     if split {
       let files = Dictionary(grouping: jobs) { $0.source.file }
       let names = Self.sheetNames(for: files.keys.sorted(), base: target.deletingPathExtension().lastPathComponent)

@@ -22,7 +22,8 @@ struct SpecOptions: ParsableArguments {
     -> ProjectConfiguration?
   {
     let overrides = ProjectConfiguration.Overrides(
-      specPaths: paths.isEmpty ? nil : paths, templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
+      specPaths: paths.isEmpty ? nil : paths,
+      templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
       output: output, formats: formats)
     let (configuration, problems) = ProjectConfiguration.load(configFile: configFile, overrides: overrides)
     diagnostics.formUnion(problems)

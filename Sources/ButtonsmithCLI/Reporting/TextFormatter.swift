@@ -20,7 +20,8 @@ struct TextFormatter: DiagnosticFormatter {
       for note in diagnostic.notes {
         let message = VisibleText.escaped(note.message)
         if let location = note.location {
-          output += paint("\(VisibleText.escaped(location.description)):", "1") + " \(paint("note", "1;36")): \(message)\n"
+          output +=
+            paint("\(VisibleText.escaped(location.description)):", "1") + " \(paint("note", "1;36")): \(message)\n"
         } else {
           output += "  \(paint("note", "1;36")): \(message)\n"
         }

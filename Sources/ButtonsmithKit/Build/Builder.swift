@@ -88,7 +88,9 @@ public struct Builder: Sendable {
     var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
     if let number = currentNumber {
       let encoded = try manifest.encoded()
-      if AtomicFile.readRegularFile(store.manifestURL(number).path) == encoded, store.isIntact(manifest, version: number) {
+      if AtomicFile.readRegularFile(store.manifestURL(number).path) == encoded,
+        store.isIntact(manifest, version: number)
+      {
         return (manifest, encoded, 0)
       }
     }

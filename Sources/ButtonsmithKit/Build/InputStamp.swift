@@ -63,7 +63,8 @@ public struct InputStamp: Equatable, Sendable, Codable {
   public static func digest(of inputs: Inputs, externalFiles: [String]) -> String? {
     var text = "buttonsmith \(ButtonsmithVersion.current)\n\(JobKeys.rendererVersion)\n"
     let libraries = LibraryVersions.current
-    text += "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng) libdeflate \(libraries.libdeflate)\n"
+    text +=
+      "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng) libdeflate \(libraries.libdeflate)\n"
     text += "formats \(inputs.formats.map(\.rawValue).joined(separator: ","))\n"
     for (name, template) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
       text += "builtin \(name) \(ContentHash.sha256(Data(template.utf8)))\n"

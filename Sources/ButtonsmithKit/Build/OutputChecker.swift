@@ -17,7 +17,8 @@ struct OutputChecker {
   ) {
     var diagnostics = Diagnostics()
     try store.inspectForReading()
-    guard let number = store.currentNumber(), let version = try? DirectoryHandle(path: store.versionDirectory(number).path)
+    guard let number = store.currentNumber(),
+      let version = try? DirectoryHandle(path: store.versionDirectory(number).path)
     else {
       return (keyed.map { StaleAsset(reason: .missing, path: $0.job.path) }, diagnostics)
     }
@@ -56,8 +57,7 @@ struct OutputChecker {
   }
 
   /// Draws every distinct key in memory, on every core, and returns what a build would record.
-  private func renderAll(_ keyed: [(job: PlannedJob, key: String)], into diagnostics: inout Diagnostics) -> CacheIndex
-  {
+  private func renderAll(_ keyed: [(job: PlannedJob, key: String)], into diagnostics: inout Diagnostics) -> CacheIndex {
     var representatives: [String: PlannedJob] = [:]
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     let work = representatives.sorted { $0.key < $1.key }

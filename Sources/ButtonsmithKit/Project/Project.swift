@@ -45,7 +45,8 @@ public struct Project: Sendable {
   /// libraries: every problem at once.
   public func check() -> CheckedSpecs {
     let loader = SpecLoader(templateDirectories: configuration.templateDirectories, finder: configuration.finder)
-    return ProjectChecker(loader: loader, assets: AssetChecker(renderer: renderer)).check(paths: configuration.specPaths)
+    return ProjectChecker(loader: loader, assets: AssetChecker(renderer: renderer)).check(
+      paths: configuration.specPaths)
   }
 
   /// The jobs of `checked` in the configured formats; none when the check found errors.

@@ -62,7 +62,8 @@ public final class AssetStore: @unchecked Sendable {
     let lock = try BuildLock(at: lockURL, waiting: waiting)
     try StoreInspector.inspect(directory)
     if recognition != .store(marked: true) {
-      try AtomicFile.write(Data("Buttonsmith output directory\n".utf8), to: root.appendingPathComponent(StoreNames.marker))
+      try AtomicFile.write(
+        Data("Buttonsmith output directory\n".utf8), to: root.appendingPathComponent(StoreNames.marker))
     }
     let cache = try directory.makeDirectory(".cache")
     _ = try cache.makeDirectory("objects")
@@ -92,7 +93,9 @@ public final class AssetStore: @unchecked Sendable {
       directories.append(cache)
       if let objects = cache.directory("objects") {
         directories.append(objects)
-        directories += objects.entries().filter { StoreNames.isShard($0.name) }.compactMap { objects.directory($0.name) }
+        directories += objects.entries().filter { StoreNames.isShard($0.name) }.compactMap {
+          objects.directory($0.name)
+        }
       }
     }
     for directory in directories {

@@ -1,3 +1,5 @@
+import ButtonSpec
+
 /// Writes `docs/diagnostics.md` from the rules and their examples, so the reference cannot
 /// drift from what the tool reports. `make docs` regenerates it; a test compares.
 public enum DiagnosticsReference {
@@ -6,7 +8,7 @@ public enum DiagnosticsReference {
     var lines = [
       "# Diagnostics",
       "",
-      "<!-- Generated from Sources/ButtonSpec/Diagnostics/DiagnosticRule*.swift by `make docs`. Do not edit. -->",
+      "<!-- Generated from Sources/ButtonSpec/Diagnostics/DiagnosticRule.swift and Tests/DiagnosticExamples by `make docs`. Do not edit. -->",
       "",
       "Every problem is printed as `file:line:col: severity: message [id]`, followed by the source line, a caret",
       "under the column, and `note:` lines where they help. The id in brackets is stable: match on it in scripts.",

@@ -1,3 +1,5 @@
+import ButtonSpec
+
 /// A minimal spec that triggers a rule, and the same spec corrected.
 public struct RuleExample: Sendable {
   /// The file that shows the problem.
@@ -27,9 +29,11 @@ extension DiagnosticRule {
     case .nestingTooDeep:
       let chain = (1...33).map { "  C\($0): $C\($0 + 1)" }.joined(separator: "\n")
       return RuleExample(
-        bad: "buttonsmith: 1\npalette:\n\(chain)\n  C34: red\nbuttons:\n  ok:\n    background: $C1\n    size: [100, 44]\n",
+        bad:
+          "buttonsmith: 1\npalette:\n\(chain)\n  C34: red\nbuttons:\n  ok:\n    background: $C1\n    size: [100, 44]\n",
         line: 34, column: 8,
-        good: "buttonsmith: 1\npalette:\n  C1: $C2\n  C2: red\nbuttons:\n  ok:\n    background: $C1\n    size: [100, 44]\n",
+        good:
+          "buttonsmith: 1\npalette:\n  C1: $C2\n  C2: red\nbuttons:\n  ok:\n    background: $C1\n    size: [100, 44]\n",
         files: [:])
     case .invalidText:
       return RuleExample(
