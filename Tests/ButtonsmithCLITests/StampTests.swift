@@ -79,6 +79,26 @@ struct StampTests {
     #expect(second.stderr == first.stderr)
   }
 
+  /// The stamp vouches for unchanged files by their status; an edit that keeps the size and
+  /// puts the modification time back still moves the change time.
+  @Test func anEditThatHidesItsTracesIsStillFound() throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    Thread.sleep(forTimeInterval: 0.2)
+    let file = workspace.url.appendingPathComponent("build/assets/current/a/normal@2x.png").path
+    let attributes = try FileManager.default.attributesOfItem(atPath: file)
+    var bytes = try Data(contentsOf: URL(fileURLWithPath: file))
+    bytes[bytes.count - 20] ^= 0xFF
+    chmod(file, 0o644)
+    let handle = try #require(FileHandle(forWritingAtPath: file))
+    try handle.write(contentsOf: bytes)
+    try handle.close()
+    try FileManager.default.setAttributes(
+      [.modificationDate: attributes[.modificationDate]!, .posixPermissions: 0o444], ofItemAtPath: file)
+    let summary = try build(workspace)
+    #expect(summary["new_version"] as? Bool == true && summary["rendered"] as? Int == 1, "\(summary)")
+  }
+
   @Test func forceAndCheckDoNotTrustTheStamp() throws {
     let workspace = try workspace()
     _ = try build(workspace)

@@ -39,12 +39,15 @@ public struct Builder: Sendable {
 
     let (manifest, encoded, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
     let version = manifest.version
-    store.writeStamp(
-      inputs.flatMap { stamp(of: $0, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings) })
     if written > 0 || !rendered.entries.isEmpty {
       store.prune(keep: options.keep, index: &index)
       try? index.write(to: store.indexURL)
     }
+    // After pruning: removing a version's links changes the files' status, which the stamp records.
+    store.writeStamp(
+      inputs.flatMap {
+        stamp(of: $0, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings, store: store)
+      })
     let summary = BuildSummary(
       assets: jobs.count, rendered: rendered.entries.count, reused: jobs.count - rendered.entries.count,
       written: written, version: version, newVersion: written > 0, seconds: Date().timeIntervalSince(started),
@@ -100,14 +103,20 @@ public struct Builder: Sendable {
   }
 
   private func stamp(
-    of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest, encoded: Data, warnings: [Diagnostic]
+    of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest, encoded: Data, warnings: [Diagnostic],
+    store: AssetStore
   ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs)
     guard let digest = InputStamp.digest(of: inputs, externalFiles: external) else { return nil }
+    let directory = store.versionDirectory(manifest.version).path
+    let statusTime = FileStatus.now
+    let files = manifest.allFiles.map { file in
+      InputStamp.File(
+        path: file.path, sha256: file.sha256, status: FileStatus(ofFileAt: "\(directory)/\(file.path)"))
+    }
     return InputStamp(
       digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: ContentHash.sha256(encoded),
-      externalFiles: external, files: manifest.allFiles.map { InputStamp.File(path: $0.path, sha256: $0.sha256) },
-      warnings: warnings)
+      externalFiles: external, files: files, warnings: warnings, statusTime: statusTime)
   }
 
   /// The summary of a build that would change nothing, and the warnings that build printed, when
@@ -122,7 +131,7 @@ public struct Builder: Sendable {
       store.currentNumber() == stamp.version,
       store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256,
       InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest,
-      store.isIntact(stamp.files.map { ($0.path, $0.sha256) }, version: stamp.version)
+      store.isIntact(stamp.files, version: stamp.version, statusTime: stamp.statusTime)
     else { return nil }
     let summary = BuildSummary(
       assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,

@@ -52,6 +52,23 @@ extension AssetStore {
     isIntact(manifest.allFiles, version: number)
   }
 
+  /// Whether each file the stamp recorded is still what it was: a file whose status (inode,
+  /// size, modification and change times) is the one recorded is not read again, since any
+  /// write, link, unlink or mode change moves its change time; any other is hashed.
+  func isIntact(_ files: [InputStamp.File], version number: Int, statusTime: Int64) -> Bool {
+    let directory = versionDirectory(number).path
+    var changed: [(path: String, sha256: String)] = []
+    for file in files {
+      guard let recorded = file.status, !recorded.isRacy(at: statusTime),
+        FileStatus(ofFileAt: "\(directory)/\(file.path)") == recorded
+      else {
+        changed.append((file.path, file.sha256))
+        continue
+      }
+    }
+    return isIntact(changed, version: number)
+  }
+
   /// Whether each `(path, sha256)` of version `number` is the object it names: a regular file
   /// that is the same inode as an intact object (a hard link), or a copy with the right digest.
   func isIntact(_ files: [(path: String, sha256: String)], version number: Int) -> Bool {
