@@ -1,6 +1,6 @@
 import ButtonRender
 import ButtonSpec
-import ButtonsmithKit
+@testable import ButtonsmithKit
 import ButtonsmithTestSupport
 import Foundation
 import Testing
@@ -218,6 +218,20 @@ struct DiskFaultTests {
 }
 
 struct ManifestScanTests {
+  @Test func renumberingTheBytesIsEncodingAgain() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    try workspace.build()
+    var manifest = try workspace.currentManifest()
+    for (old, new) in [(1, 2), (9, 10), (99, 100), (123, 7)] {
+      manifest.version = old
+      let encoded = try manifest.encoded()
+      manifest.version = new
+      #expect(try Manifest.renumbered(encoded, from: old, to: new) == manifest.encoded())
+    }
+    #expect(Manifest.renumbered(Data("{}".utf8), from: 1, to: 2) == nil)
+  }
+
   @Test func scanningFindsTheDigestsDecodingFinds() throws {
     let workspace = try TestWorkspace()
     try workspace.write(

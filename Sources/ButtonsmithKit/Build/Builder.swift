@@ -89,16 +89,15 @@ public struct Builder: Sendable {
     }
     let currentNumber = store.currentNumber()
     var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
-    if let number = currentNumber {
-      let encoded = try manifest.encoded()
-      if AtomicFile.readRegularFile(store.manifestURL(number).path) == encoded,
-        store.isIntact(manifest, version: number)
-      {
-        return (manifest, encoded, 0)
-      }
+    let asCurrent = try manifest.encoded()
+    if let number = currentNumber, AtomicFile.readRegularFile(store.manifestURL(number).path) == asCurrent,
+      store.isIntact(manifest, version: number)
+    {
+      return (manifest, asCurrent, 0)
     }
+    let previous = manifest.version
     manifest.version = (store.versionNumbers().max() ?? 0) + 1
-    let encoded = try manifest.encoded()
+    let encoded = try Manifest.renumbered(asCurrent, from: previous, to: manifest.version) ?? manifest.encoded()
     return (manifest, encoded, try store.publish(manifest, encoded: encoded))
   }
 

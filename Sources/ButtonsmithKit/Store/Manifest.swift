@@ -88,6 +88,15 @@ public struct Manifest: Codable, Equatable, Sendable {
     return try encoder.encode(self) + Data("\n".utf8)
   }
 
+  /// The bytes of `encoded` (a manifest's `encoded()` bytes numbered `old`) numbered `new`, by
+  /// rewriting its last line: `version` sorts last among the top-level keys, so encoding the
+  /// whole manifest again is not needed. `nil` when the bytes do not end as expected.
+  static func renumbered(_ encoded: Data, from old: Int, to new: Int) -> Data? {
+    let ending = Data("\n  \"version\" : \(old)\n}\n".utf8)
+    guard encoded.count >= ending.count, encoded.suffix(ending.count) == ending else { return nil }
+    return encoded.prefix(encoded.count - ending.count) + Data("\n  \"version\" : \(new)\n}\n".utf8)
+  }
+
   /// Every `sha256` value of a manifest's bytes (images and hit masks), found by scanning
   /// rather than decoding: pruning reads several manifests on every build that publishes.
   public static func objectDigests(in data: Data) -> Set<String> {
