@@ -32,7 +32,7 @@ let package = Package(
     .target(name: "ButtonSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
     .target(
       name: "ButtonsmithKit",
-      dependencies: ["ButtonSpec", "ButtonRender", .product(name: "Crypto", package: "swift-crypto")]
+      dependencies: ["ButtonSpec", "ButtonRender", "CSystemShim", .product(name: "Crypto", package: "swift-crypto")]
     ),
     .target(name: "ButtonRender", dependencies: ["ButtonSpec", "CCairo", "CPangoCairo", "CPNGShim"]),
     .systemLibrary(
@@ -56,6 +56,7 @@ let package = Package(
       providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
     .target(name: "CPNGShim", dependencies: ["CPNG", "CDeflate"]),
+    .target(name: "CSystemShim"),
     .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
     .target(name: "DiagnosticExamples", dependencies: ["ButtonSpec"], path: "Tests/DiagnosticExamples"),
     .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport", "DiagnosticExamples"]),

@@ -13,7 +13,8 @@ public struct LibraryVersions: Sendable, Equatable, Codable {
   public var pango: String
   /// libpng's version, e.g. `1.6.39`.
   public var libpng: String
-  /// libdeflate's version, e.g. `1.14`: it compresses the image data.
+  /// libdeflate's version and a fingerprint of the loaded library's output, e.g.
+  /// `1.14+514ef520`: it compresses the image data.
   public var libdeflate: String
 
   /// The versions of the libraries loaded in this process.

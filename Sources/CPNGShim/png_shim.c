@@ -74,7 +74,29 @@ static int bs_chunks_fit(const uint8_t *data, size_t size, char *message, size_t
   return 1;
 }
 
-const char *bs_deflate_version(void) { return LIBDEFLATE_VERSION_STRING; }
+/* The header's version names the library this shim was compiled against; the library loaded
+ * may be another build. A fingerprint of what the loaded one makes of a fixed input, at the
+ * level images are written with, is added, so a library that compresses differently changes
+ * every cache key. */
+static char bs_deflate_version_text[64];
+static pthread_once_t bs_deflate_version_once = PTHREAD_ONCE_INIT;
+
+static void bs_make_deflate_version(void) {
+  uint8_t input[4096];
+  for (size_t i = 0; i < sizeof(input); i++) input[i] = (uint8_t)((i * 31 + i / 97) % 251);
+  uint8_t output[8192];
+  struct libdeflate_compressor *compressor = libdeflate_alloc_compressor(7);
+  size_t size = compressor ? libdeflate_zlib_compress(compressor, input, sizeof(input), output, sizeof(output)) : 0;
+  libdeflate_free_compressor(compressor);
+  uint32_t fingerprint = libdeflate_crc32(0, output, size);
+  snprintf(bs_deflate_version_text, sizeof(bs_deflate_version_text), "%s+%08x", LIBDEFLATE_VERSION_STRING,
+           fingerprint);
+}
+
+const char *bs_deflate_version(void) {
+  pthread_once(&bs_deflate_version_once, bs_make_deflate_version);
+  return bs_deflate_version_text;
+}
 
 /* One libdeflate compressor per thread and level, freed when the thread ends: allocating one
  * costs more than compressing a small image. */
@@ -97,7 +119,7 @@ static void bs_make_compressor_key(void) { pthread_key_create(&bs_compressor_key
 static struct libdeflate_compressor *bs_compressor(int level) {
   pthread_once(&bs_compressor_once, bs_make_compressor_key);
   bs_thread_compressor *slot = pthread_getspecific(bs_compressor_key);
-  if (slot != NULL && slot->level == level) return slot->compressor;
+  if (slot != NULL && slot->level == level && slot->compressor != NULL) return slot->compressor;
   if (slot == NULL) {
     slot = calloc(1, sizeof(*slot));
     if (slot == NULL) return NULL;
@@ -134,7 +156,7 @@ static uint8_t *bs_deflate_rows(const uint8_t *rows, size_t stride, uint32_t hei
   return compressed;
 }
 
-const char *bs_png_version(void) { return PNG_LIBPNG_VER_STRING; }
+const char *bs_png_version(void) { return png_get_libpng_ver(NULL); }
 
 bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *info,
                                char *message, size_t message_size) {

@@ -40,7 +40,7 @@ func measureRenderer(limit: Int?, drawOnly: Bool) throws {
     fatalError("the workload has no usable configuration")
   }
   let project = Project(configuration: configuration)
-  let plan = project.plan(project.check())
+  let plan = project.plan()
   guard !plan.hasErrors else { fatalError("\(plan.diagnostics.sorted)") }
   let jobs = plan.jobs.map(\.job)
   let sample = Array(jobs.prefix(limit ?? jobs.count))

@@ -121,6 +121,9 @@ struct ProjectFileTests {
       ])
     let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
     #expect(lint.status == 0, "\(lint.stderr)")
+    // The project file is never read as a spec, even when the whole project is named.
+    let everything = try CLIRunner.run(["lint", "--strict", "."], in: workspace.url)
+    #expect(everything.status == 0, "\(everything.stderr)")
     #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
     let before = snapshot(of: workspace.url.appendingPathComponent("specs"))
     try workspace.write("specs/example.yaml", "mine")

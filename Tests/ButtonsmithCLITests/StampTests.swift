@@ -99,6 +99,17 @@ struct StampTests {
     #expect(summary["new_version"] as? Bool == true && summary["rendered"] as? Int == 1, "\(summary)")
   }
 
+  @Test(arguments: [["specs", "nowhere"], ["--templates", "nothere"], ["specs", "empty"]])
+  func aPathThatIsNotThereIsNotConfirmed(arguments: [String]) throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("empty"), withIntermediateDirectories: true)
+    let result = try CLIRunner.run(["build"] + arguments, in: workspace.url)
+    #expect(result.status == 1, "\(arguments): \(result.stdout)")
+    #expect(result.stderr.contains("[missing-path]") || result.stderr.contains("[no-spec-files]"), "\(result.stderr)")
+  }
+
   @Test func forceAndCheckDoNotTrustTheStamp() throws {
     let workspace = try workspace()
     _ = try build(workspace)

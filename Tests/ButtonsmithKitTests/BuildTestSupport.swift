@@ -27,7 +27,7 @@ extension TestWorkspace {
   @discardableResult
   func build(parallelism: Int = 2, force: Bool = false, keep: Int = 5) throws -> BuildSummary {
     let project = try project()
-    let plan = project.plan(project.check())
+    let plan = project.plan()
     try #require(!plan.hasErrors, "\(plan.diagnostics.sorted)")
     let (summary, diagnostics) = try project.build(
       plan, parallelism: parallelism, force: force, keep: keep, progress: SilentProgress())

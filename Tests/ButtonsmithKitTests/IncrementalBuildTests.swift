@@ -107,4 +107,17 @@ struct IncrementalBuildTests {
     let forced = try workspace.build(force: true)
     #expect(forced.rendered == 12 && !forced.newVersion)
   }
+
+  /// The stamp describes what the build read: a spec saved while a build runs is built next time.
+  @Test func aSpecChangedDuringABuildIsNotConfirmedAfterIt() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    let project = try workspace.project()
+    let plan = project.plan()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2) { "Saved during the build \($0)" })
+    _ = try project.build(plan, progress: SilentProgress())
+    #expect(project.confirmUpToDate() == nil)
+    #expect(try workspace.build().rendered == 12)
+    #expect(project.confirmUpToDate() != nil)
+  }
 }

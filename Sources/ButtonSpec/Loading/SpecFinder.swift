@@ -11,8 +11,8 @@ public struct SpecFinder: Sendable {
     self.workingDirectory = URL(fileURLWithPath: workingDirectory.standardizedFileURL.path, isDirectory: true)
   }
 
-  /// Every `*.yaml` / `*.yml` file at or below `path`, sorted; hidden files and directories
-  /// and the directories in `excluding` are skipped. `nil` when `path` does not exist.
+  /// Every `*.yaml` / `*.yml` file at or below `path`, sorted; hidden files and directories,
+  /// project files (`buttonsmith.yml`) and the directories in `excluding` are skipped. `nil` when `path` does not exist.
   public func specFiles(at path: String, excluding: [URL] = []) -> [URL]? {
     let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
     var isDirectory: ObjCBool = false
@@ -29,7 +29,7 @@ public struct SpecFinder: Sendable {
       for child in children {
         if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
           pending.append(child.standardizedFileURL)
-        } else if Self.isYAML(child) {
+        } else if Self.isYAML(child), !ProjectFile.names.contains(child.lastPathComponent) {
           found.append(child.standardizedFileURL)
         }
       }

@@ -53,7 +53,7 @@ struct BuildCommand: ParsableCommand {
       try printSummary(summary, output: shownOutput)
       return
     }
-    let plan = project.plan(project.check())
+    let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }
     if check {

@@ -42,7 +42,7 @@ struct PlanCommand: ParsableCommand {
     let project = Project(
       configuration: try reporter.project(
         specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() }))
-    let plan = project.plan(project.check())
+    let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }
     let statuses: [JobStatus]

@@ -56,7 +56,7 @@ struct PreviewCommand: ParsableCommand {
     var reporter = CommandReporter(quiet: false)
     let configuration = try reporter.project(specs, output: cache, formats: [.files])
     let project = Project(configuration: configuration)
-    let plan = project.plan(project.check())
+    let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }
     let jobs = plan.jobs

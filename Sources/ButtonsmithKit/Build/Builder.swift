@@ -14,16 +14,17 @@ public struct Builder: Sendable {
   }
 
   /// Builds `jobs` into `options.output`. Render failures come back as diagnostics, and then
-  /// nothing is published. With `inputs` (the files the specs were read from), a stamp of them
-  /// and of the `warnings` reported about them is recorded for `confirmUpToDate`; without, any
-  /// old stamp is removed.
+  /// nothing is published. With `inputsText` (`InputStamp.text(of:)` taken before the specs were
+  /// read), a stamp of the inputs and of the `warnings` reported about them is recorded for
+  /// `confirmUpToDate`; without, any old stamp is removed.
   public func build(
-    _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputs: InputStamp.Inputs? = nil,
+    _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputsText: String? = nil,
     warnings: [Diagnostic] = []
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
     var diagnostics = Diagnostics()
-    let keyed = keyJobs(jobs, into: &diagnostics)
+    var keys = JobKeys()
+    let keyed = keyJobs(jobs, into: &diagnostics, keys: &keys)
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
     let store = AssetStore(root: options.output)
@@ -45,8 +46,10 @@ public struct Builder: Sendable {
     }
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     store.writeStamp(
-      inputs.flatMap {
-        stamp(of: $0, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings, store: store)
+      inputsText.flatMap {
+        stamp(
+          text: $0, fileDigests: keys.fileDigests, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings,
+          store: store)
       })
     let summary = BuildSummary(
       assets: jobs.count, rendered: rendered.entries.count, reused: jobs.count - rendered.entries.count,
@@ -101,17 +104,32 @@ public struct Builder: Sendable {
     return (manifest, encoded, try store.publish(manifest, encoded: encoded))
   }
 
+  /// The stamp of what this build read: the inputs' `text` taken before the specs were read,
+  /// and the external files' digests as keying read them, so a file changed during the build
+  /// leaves a stamp that no longer matches.
   private func stamp(
-    of inputs: InputStamp.Inputs, jobs: [PlannedJob], manifest: Manifest, encoded: Data, warnings: [Diagnostic],
-    store: AssetStore
+    text: String, fileDigests: [String: String], jobs: [PlannedJob], manifest: Manifest, encoded: Data,
+    warnings: [Diagnostic], store: AssetStore
   ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs)
-    guard let digest = InputStamp.digest(of: inputs, externalFiles: external) else { return nil }
+    var digests: [String: String] = [:]
+    for path in external {
+      guard let digest = fileDigests[path] else { return nil }
+      digests[path] = digest
+    }
+    let digest = InputStamp.digest(text: text, externalDigests: digests)
     let directory = store.versionDirectory(manifest.version).path
+    var statuses = manifest.allFiles.map { FileStatus(ofFileAt: "\(directory)/\($0.path)") }
+    // Files changed (published, linked, pruned) just now would be hashed by every confirming
+    // build; waiting out the short window lets the stamp vouch for them.
+    let newest = statuses.compactMap { $0?.changed }.max() ?? 0
+    if newest % 1_000_000_000 != 0, newest >= FileStatus.now - 50_000_000 {
+      Thread.sleep(forTimeInterval: 0.06)
+      statuses = manifest.allFiles.map { FileStatus(ofFileAt: "\(directory)/\($0.path)") }
+    }
     let statusTime = FileStatus.now
-    let files = manifest.allFiles.map { file in
-      InputStamp.File(
-        path: file.path, sha256: file.sha256, status: FileStatus(ofFileAt: "\(directory)/\(file.path)"))
+    let files = zip(manifest.allFiles, statuses).map { file, status in
+      InputStamp.File(path: file.path, sha256: file.sha256, status: status)
     }
     return InputStamp(
       digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: ContentHash.sha256(encoded),
@@ -141,6 +159,13 @@ public struct Builder: Sendable {
   /// Each job with its key; a file that cannot be read is a diagnostic.
   func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) -> [(job: PlannedJob, key: String)] {
     var keys = JobKeys()
+    return keyJobs(jobs, into: &diagnostics, keys: &keys)
+  }
+
+  /// Each job with its key, keyed with `keys`, which keeps the digests of the files it read.
+  func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics, keys: inout JobKeys) -> [(
+    job: PlannedJob, key: String
+  )] {
     var keyed: [(job: PlannedJob, key: String)] = []
     for job in jobs {
       do {

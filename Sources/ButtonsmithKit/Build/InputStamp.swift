@@ -20,17 +20,34 @@ public struct InputStamp: Equatable, Sendable, Codable {
     public var templateFiles: [(url: URL, display: String)]
     /// The output formats.
     public var formats: [OutputFormat]
+    /// Each spec path and template directory as given, with what is there (a file, a directory
+    /// of how many files, nothing): a path that disappears or appears changes the digest.
+    public var paths: [String]
 
     /// Collects the inputs of `paths` and `templateDirectories` as the loader would find them.
     public init(
       paths: [String], templateDirectories: [String], formats: [OutputFormat], finder: SpecFinder = SpecFinder()
     ) {
       let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
-      specFiles = paths.flatMap { finder.specFiles(at: $0, excluding: templateURLs) ?? [] }
-        .map { ($0, finder.displayPath($0)) }
-      templateFiles = templateURLs.flatMap { finder.templateFiles(in: $0.standardizedFileURL) }
-        .map { ($0, finder.displayPath($0)) }
+      var specFiles: [(url: URL, display: String)] = []
+      var states: [String] = []
+      for path in paths {
+        let found = finder.specFiles(at: path, excluding: templateURLs)
+        states.append("spec-path \(found.map { "\($0.count) files" } ?? "missing") \(path)")
+        specFiles += (found ?? []).map { ($0, finder.displayPath($0)) }
+      }
+      var templateFiles: [(url: URL, display: String)] = []
+      for (directory, url) in zip(templateDirectories, templateURLs) {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let found = exists ? finder.templateFiles(in: url.standardizedFileURL) : []
+        states.append("template-directory \(exists ? "\(found.count) files" : "missing") \(directory)")
+        templateFiles += found.map { ($0, finder.displayPath($0)) }
+      }
+      self.specFiles = specFiles
+      self.templateFiles = templateFiles
       self.formats = formats
+      self.paths = states
     }
   }
 
@@ -88,8 +105,11 @@ public struct InputStamp: Equatable, Sendable, Codable {
     lhs.digest == rhs.digest && lhs.version == rhs.version && lhs.manifestSHA256 == rhs.manifestSHA256
   }
 
-  /// The digest of `inputs` and `externalFiles`; `nil` when a file cannot be read.
-  public static func digest(of inputs: Inputs, externalFiles: [String]) -> String? {
+  /// Everything the inputs contribute to the digest, read now: the tool's and the libraries'
+  /// versions, the formats, the built-in templates, the paths and the spec and template files.
+  /// `nil` when a file cannot be read. A build takes it before it reads the specs, so the stamp
+  /// describes what the build read even if a file changes while it runs.
+  public static func text(of inputs: Inputs) -> String? {
     var text = "buttonsmith \(ButtonsmithVersion.current)\n\(JobKeys.rendererVersion)\n"
     let libraries = LibraryVersions.current
     text +=
@@ -98,17 +118,32 @@ public struct InputStamp: Equatable, Sendable, Codable {
     for (name, template) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
       text += "builtin \(name) \(ContentHash.sha256(Data(template.utf8)))\n"
     }
+    for path in inputs.paths { text += "\(path)\n" }
     for (kind, files) in [("spec", inputs.specFiles), ("template", inputs.templateFiles)] {
       for file in files {
         guard let digest = ContentHash.sha256(ofFileAt: file.url) else { return nil }
         text += "\(kind) \(digest) \(file.display)\n"
       }
     }
-    for path in externalFiles.sorted() {
-      guard let digest = ContentHash.sha256(ofFileAt: URL(fileURLWithPath: path)) else { return nil }
-      text += "file \(digest) \(path)\n"
-    }
+    return text
+  }
+
+  /// The digest of the inputs' `text` and the external (font, image, mask) files' digests.
+  public static func digest(text: String, externalDigests: [String: String]) -> String {
+    var text = text
+    for (path, digest) in externalDigests.sorted(by: { $0.key < $1.key }) { text += "file \(digest) \(path)\n" }
     return ContentHash.sha256(Data(text.utf8))
+  }
+
+  /// The digest of `inputs` and `externalFiles` as they are now; `nil` when a file cannot be read.
+  public static func digest(of inputs: Inputs, externalFiles: [String]) -> String? {
+    guard let text = text(of: inputs) else { return nil }
+    var externalDigests: [String: String] = [:]
+    for path in externalFiles {
+      guard let digest = ContentHash.sha256(ofFileAt: URL(fileURLWithPath: path)) else { return nil }
+      externalDigests[path] = digest
+    }
+    return digest(text: text, externalDigests: externalDigests)
   }
 
   /// The files every job of `jobs` reads.

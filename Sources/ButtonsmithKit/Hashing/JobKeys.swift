@@ -15,6 +15,11 @@ public struct JobKeys {
   public static let rendererVersion = "buttonsmith-renderer-2"
 
   private var fileHashes: [String: String] = [:]
+
+  /// The SHA-256 of each font, image and mask file as it was read for the keys, by path.
+  public var fileDigests: [String: String] {
+    fileHashes.mapValues { String($0.dropFirst("sha256:".count)) }
+  }
   /// The last job encoded: the planner emits a job's scales and frames one after another.
   private var lastEncoding: (job: RenderJob, data: Data)?
   private let encoder: JSONEncoder = {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// ```swift
 /// let project = Project(configuration: configuration)
-/// let plan = project.plan(project.check())    // diagnostics and planned jobs
+/// let plan = project.plan()                   // check, then plan: diagnostics and jobs
 /// let (summary, problems) = try project.build(plan, progress: progress)
 /// ```
 public struct Project: Sendable {
@@ -32,6 +32,9 @@ public struct Project: Sendable {
     public var hasErrors: Bool { diagnostics.hasErrors }
     /// The warnings, which a build records with its stamp.
     public var warnings: [Diagnostic] { diagnostics.all.filter { $0.severity == .warning } }
+    /// The inputs as they were before the check read them (`InputStamp.text(of:)`); a build
+    /// records its stamp only with it.
+    public var inputsText: String?
   }
 
   /// The files the input stamp digests.
@@ -49,7 +52,16 @@ public struct Project: Sendable {
       paths: configuration.specPaths)
   }
 
-  /// The jobs of `checked` in the configured formats; none when the check found errors.
+  /// Checks and plans, having first taken the inputs' text for the build's stamp.
+  public func plan() -> Plan {
+    let text = InputStamp.text(of: inputs)
+    var plan = plan(check())
+    plan.inputsText = text
+    return plan
+  }
+
+  /// The jobs of `checked` in the configured formats; none when the check found errors. A
+  /// build of this plan records no stamp (use `plan()` for that).
   public func plan(_ checked: CheckedSpecs) -> Plan {
     var diagnostics = checked.diagnostics
     guard !diagnostics.hasErrors else { return Plan(jobs: [], diagnostics: diagnostics) }
@@ -72,7 +84,7 @@ public struct Project: Sendable {
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let options = BuildOptions(output: configuration.output, parallelism: parallelism, force: force, keep: keep)
     return try Builder(renderer: renderer).build(
-      plan.jobs, options: options, progress: progress, inputs: inputs, warnings: plan.warnings)
+      plan.jobs, options: options, progress: progress, inputsText: plan.inputsText, warnings: plan.warnings)
   }
 
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.

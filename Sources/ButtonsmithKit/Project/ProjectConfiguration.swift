@@ -54,10 +54,10 @@ public struct ProjectConfiguration: Sendable {
     overrides: Overrides = Overrides()
   ) -> (configuration: ProjectConfiguration?, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
-    let workingDirectory = workingDirectory.standardizedFileURL
+    let workingDirectory = canonical(workingDirectory)
     var fileURL: URL?
     if let configFile {
-      let url = URL(fileURLWithPath: configFile, relativeTo: workingDirectory).standardizedFileURL
+      let url = canonical(URL(fileURLWithPath: configFile, relativeTo: workingDirectory))
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
         diagnostics.add(.missingPath, "no such project file", at: .start(of: configFile))
@@ -80,7 +80,7 @@ public struct ProjectConfiguration: Sendable {
     let finder = SpecFinder(workingDirectory: root)
     /// A command-line path, named relative to the root as the loader and diagnostics want it.
     func fromCommandLine(_ path: String) -> String {
-      let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+      let url = canonical(URL(fileURLWithPath: path, relativeTo: workingDirectory))
       return url.path == root.path ? "." : finder.displayPath(url)
     }
     let specPaths: [String] =
@@ -98,6 +98,14 @@ public struct ProjectConfiguration: Sendable {
       root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
       output: output.standardizedFileURL, formats: formats.isEmpty ? [.files] : formats)
     return (configuration, diagnostics)
+  }
+
+  /// `url` with links resolved (`realpath`) when it exists, so one place has one name however
+  /// it was reached (a linked working directory, `/tmp` and `/private/tmp`); else standardized.
+  private static func canonical(_ url: URL) -> URL {
+    guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL }
+    defer { free(resolved) }
+    return URL(fileURLWithPath: String(cString: resolved))
   }
 
   private static func isDirectory(_ url: URL) -> Bool {

@@ -31,7 +31,7 @@ extension AssetStore {
       try AtomicFile.write(
         encoded, to: staging.appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, durable: false)
       // The objects, the links and the manifest reach the disk before the version gets its name.
-      AtomicFile.synchronizeFileSystems()
+      try AtomicFile.synchronizeFileSystem(of: staging)
     } catch let error as StoreError {
       versions.remove(stagingName)
       throw error

@@ -1,3 +1,4 @@
+import CSystemShim
 import Foundation
 
 /// File writes that never leave a partial file under the final name: write a temporary file
@@ -9,16 +10,22 @@ enum AtomicFile {
 
   /// Writes `data` to `url` through a temporary file created with `mode`. The temporary file
   /// is new (`O_EXCL`), so nothing a link points to is ever written. With `durable`, the file
-  /// is flushed to disk before the rename; objects are not (one `synchronizeFileSystem` before a
-  /// version is published flushes them all at once, and an object lost to a power cut no longer
-  /// matches its name and is drawn again).
+  /// is flushed to disk before the rename. On Linux objects are not (`synchronizeFileSystem`
+  /// before a version is published flushes them all at once, and an object lost to a power cut
+  /// no longer matches its name and is drawn again); elsewhere every file is flushed, since the
+  /// file-system-wide flush does not exist there.
   static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durable: Bool = true) throws {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(StoreNames.temporaryName("file")).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard descriptor >= 0 else { throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno))) }
-    let failure = writeAll(data, to: descriptor) ?? (!durable || fsync(descriptor) == 0 ? nil : errno)
-    close(descriptor)
+    #if os(Linux)
+      let flush = durable
+    #else
+      let flush = true
+    #endif
+    var failure = writeAll(data, to: descriptor) ?? (!flush || fsync(descriptor) == 0 ? nil : errno)
+    if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
       unlink(temporary)
       throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
@@ -46,10 +53,16 @@ enum AtomicFile {
     }
   }
 
-  /// Flushes everything written so far to disk (`sync(2)`, which waits on Linux): one call for
-  /// the objects of a whole build, instead of one `fsync` each.
-  static func synchronizeFileSystems() {
-    sync()
+  /// Flushes everything written to the file system that holds `directory` to disk and waits
+  /// for it (`syncfs` on Linux, which also reports write-back errors): one call for the objects
+  /// of a whole build instead of one `fsync` each.
+  static func synchronizeFileSystem(of directory: URL) throws {
+    let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno))) }
+    defer { close(descriptor) }
+    guard bs_sync_file_system(descriptor) == 0 else {
+      throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno)))
+    }
   }
 
   /// Flushes a directory's entries (new names, renames) to disk.

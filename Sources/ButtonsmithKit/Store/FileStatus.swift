@@ -30,7 +30,20 @@ public struct FileStatus: Codable, Equatable, Sendable {
   /// system clocks are coarse (a few milliseconds), so a change right after `time` could leave
   /// the change time as it was. Such files are hashed, as git treats "racy" entries.
   func isRacy(at time: Int64) -> Bool {
-    changed >= time - 50_000_000
+    changed >= time - Self.racyWindow(for: changed)
+  }
+
+  /// How close to a status's time a change may be: 50 ms where the file system keeps fractions
+  /// of a second, 2 s where its times are whole seconds.
+  static func racyWindow(for time: Int64) -> Int64 {
+    time % 1_000_000_000 == 0 ? 2_000_000_000 : 50_000_000
+  }
+
+  private static func nanoseconds(_ seconds: Int64, _ fraction: Int64) -> Int64? {
+    let (scaled, overflow) = seconds.multipliedReportingOverflow(by: 1_000_000_000)
+    guard !overflow else { return nil }
+    let (sum, overflowed) = scaled.addingReportingOverflow(fraction)
+    return overflowed ? nil : sum
   }
 
   /// Now, in the same nanoseconds as the file times.
@@ -49,10 +62,14 @@ public struct FileStatus: Codable, Equatable, Sendable {
     #else
       let (modified, changed) = (status.st_mtimespec, status.st_ctimespec)
     #endif
+    // Times beyond what 64-bit nanoseconds hold (before 1677 or after 2262) give no status.
+    guard let modified = Self.nanoseconds(Int64(modified.tv_sec), Int64(modified.tv_nsec)),
+      let changed = Self.nanoseconds(Int64(changed.tv_sec), Int64(changed.tv_nsec))
+    else { return nil }
     device = UInt64(truncatingIfNeeded: status.st_dev)
     inode = UInt64(truncatingIfNeeded: status.st_ino)
     size = Int64(status.st_size)
-    self.modified = Int64(modified.tv_sec) * 1_000_000_000 + Int64(modified.tv_nsec)
-    self.changed = Int64(changed.tv_sec) * 1_000_000_000 + Int64(changed.tv_nsec)
+    self.modified = modified
+    self.changed = changed
   }
 }

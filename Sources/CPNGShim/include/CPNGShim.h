@@ -42,7 +42,8 @@ typedef struct {
   int libdeflate;      /// 1: compress the image data with libdeflate, unfiltered, in one IDAT chunk
 } bs_png_compression;
 
-/// The libdeflate version this shim was linked against, e.g. "1.14".
+/// The libdeflate version this shim was compiled against and a fingerprint of the loaded
+/// library's output, e.g. "1.14+1a2b3c4d".
 const char *bs_deflate_version(void);
 
 /// Encodes rows of `width` pixels. `color_type` is PNG_COLOR_TYPE_RGBA (8-bit straight RGBA
