@@ -92,6 +92,8 @@ struct ProjectFileTests {
         ),
         "\(command): \(result.stderr)")
       #expect(result.stderr.contains("buttonsmith.yml:3:18: error: 'ios' is not an output format"), "\(result.stderr)")
+      // The source line is shown from the project file, though the command runs below it.
+      #expect(result.stderr.contains("\nfromats: [files]\n^"), "\(command): \(result.stderr)")
       #expect(
         result.stderr.contains("buttonsmith.yml:4:9: error: expected text for the output directory"), "\(result.stderr)"
       )
@@ -125,7 +127,6 @@ struct ProjectFileTests {
     let everything = try CLIRunner.run(["lint", "--strict", "."], in: workspace.url)
     #expect(everything.status == 0, "\(everything.stderr)")
     #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
-    let before = snapshot(of: workspace.url.appendingPathComponent("specs"))
     try workspace.write("specs/example.yaml", "mine")
     try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("buttonsmith.yml"))
     let again = try CLIRunner.run(["init"], in: workspace.url)
@@ -133,6 +134,10 @@ struct ProjectFileTests {
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("buttonsmith.yml").path))
     #expect(
       try String(contentsOf: workspace.url.appendingPathComponent("specs/example.yaml"), encoding: .utf8) == "mine")
-    _ = before
+    let blocked = try TestWorkspace()
+    try blocked.write("specs", "a file where the folder would go")
+    let refused = try CLIRunner.run(["init"], in: blocked.url)
+    #expect(refused.status == 1 && refused.stderr.contains("'specs' exists and is not a directory"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.url.path) == ["specs"])
   }
 }

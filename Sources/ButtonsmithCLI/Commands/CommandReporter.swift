@@ -25,7 +25,7 @@ struct CommandReporter {
   {
     var problems = Diagnostics()
     let project = specs.project(output: output, formats: formats, into: &problems)
-    if let project { root = project.root }
+    root = project?.root ?? ProjectConfiguration.root(configFile: specs.configFile)
     report(problems)
     guard let project else { throw ExitCode(1) }
     return project

@@ -52,6 +52,14 @@ struct InitCommand: ParsableCommand {
   func run() throws {
     let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let files = [("buttonsmith.yml", Self.projectFile), ("specs/example.yaml", Self.exampleSpec)]
+    var isDirectory: ObjCBool = true
+    if FileManager.default.fileExists(
+      atPath: directory.appendingPathComponent("specs").path, isDirectory: &isDirectory),
+      !isDirectory.boolValue
+    {
+      FileHandle.standardError.write(Data("error: 'specs' exists and is not a directory; init writes nothing\n".utf8))
+      throw ExitCode(1)
+    }
     let existing = (ProjectFile.names + ["specs/example.yaml"]).filter { name in
       FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
         || (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent(name).path))

@@ -31,8 +31,7 @@ struct LintCommand: ParsableCommand {
       fileCount = checked.fileCount
     }
     let diagnostics = found.sorted
-    let sources = SourceText(
-      root: configuration?.root ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+    let sources = SourceText(root: configuration?.root ?? ProjectConfiguration.root(configFile: specs.configFile))
     let formatter = format.makeFormatter(sources: sources, terminal: Terminal.standardError)
     formatter.write(diagnostics, fileCount: fileCount)
     let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

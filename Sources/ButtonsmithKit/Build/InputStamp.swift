@@ -39,7 +39,8 @@ public struct InputStamp: Equatable, Sendable, Codable {
       var templateFiles: [(url: URL, display: String)] = []
       for (directory, url) in zip(templateDirectories, templateURLs) {
         var isDirectory: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+        let exists =
+          FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         let found = exists ? finder.templateFiles(in: url.standardizedFileURL) : []
         states.append("template-directory \(exists ? "\(found.count) files" : "missing") \(directory)")
         templateFiles += found.map { ($0, finder.displayPath($0)) }

@@ -108,6 +108,18 @@ public struct ProjectConfiguration: Sendable {
     return URL(fileURLWithPath: String(cString: resolved))
   }
 
+  /// The directory the project file's own diagnostics are relative to: its directory, or the
+  /// working directory without one (also when the file could not be used).
+  public static func root(
+    configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> URL {
+    let workingDirectory = canonical(workingDirectory)
+    let file =
+      configFile.map { canonical(URL(fileURLWithPath: $0, relativeTo: workingDirectory)) }
+      ?? ProjectFile.find(from: workingDirectory)
+    return file?.deletingLastPathComponent().standardizedFileURL ?? workingDirectory
+  }
+
   private static func isDirectory(_ url: URL) -> Bool {
     var isDirectory: ObjCBool = false
     return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
