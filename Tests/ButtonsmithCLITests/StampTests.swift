@@ -99,6 +99,25 @@ struct StampTests {
     #expect(summary["new_version"] as? Bool == true && summary["rendered"] as? Int == 1, "\(summary)")
   }
 
+  /// A file the stamp cannot vouch for by its status (touched, or changed just before the
+  /// stamp) is hashed once; found intact, the stamp is refreshed so the next build reads nothing.
+  @Test func aTouchedFileIsHashedOnceAndTheStampRefreshed() throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    Thread.sleep(forTimeInterval: 0.1)
+    let file = workspace.url.appendingPathComponent("build/assets/current/a/normal.png").path
+    try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file)
+    Thread.sleep(forTimeInterval: 0.1)
+    let stampURL = workspace.url.appendingPathComponent(stamp)
+    let before = try Data(contentsOf: stampURL)
+    let confirmed = try build(workspace)
+    #expect(confirmed["rendered"] as? Int == 0 && confirmed["new_version"] as? Bool == false)
+    let refreshed = try Data(contentsOf: stampURL)
+    #expect(refreshed != before)
+    _ = try build(workspace)
+    #expect(try Data(contentsOf: stampURL) == refreshed)
+  }
+
   @Test(arguments: [["specs", "nowhere"], ["--templates", "nothere"], ["specs", "empty"]])
   func aPathThatIsNotThereIsNotConfirmed(arguments: [String]) throws {
     let workspace = try workspace()

@@ -118,27 +118,21 @@ public struct Builder: Sendable {
       digests[path] = digest
     }
     let digest = InputStamp.digest(text: text, externalDigests: digests)
-    let directory = store.versionDirectory(manifest.version).path
-    var statuses = manifest.allFiles.map { FileStatus(ofFileAt: "\(directory)/\($0.path)") }
-    // Files changed (published, linked, pruned) just now would be hashed by every confirming
-    // build; waiting out the short window lets the stamp vouch for them.
-    let newest = statuses.compactMap { $0?.changed }.max() ?? 0
-    if newest % 1_000_000_000 != 0, newest >= FileStatus.now - 50_000_000 {
-      Thread.sleep(forTimeInterval: 0.06)
-      statuses = manifest.allFiles.map { FileStatus(ofFileAt: "\(directory)/\($0.path)") }
-    }
-    let statusTime = FileStatus.now
-    let files = zip(manifest.allFiles, statuses).map { file, status in
-      InputStamp.File(path: file.path, sha256: file.sha256, status: status)
-    }
-    return InputStamp(
+    var stamp = InputStamp(
       digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: ContentHash.sha256(encoded),
-      externalFiles: external, files: files, warnings: warnings, statusTime: statusTime)
+      externalFiles: external,
+      files: manifest.allFiles.map { InputStamp.File(path: $0.path, sha256: $0.sha256, status: nil) },
+      warnings: warnings)
+    stamp.recordStatuses(in: store)
+    return stamp
   }
 
   /// The summary of a build that would change nothing, and the warnings that build printed, when
   /// the stamp of the last build confirms it: the same inputs, `current` still its version, that
-  /// version's manifest and files intact. `nil` means: plan and build as usual. Reads only.
+  /// version's manifest and files intact. `nil` means: plan and build as usual. Writes nothing
+  /// but the stamp itself, when files it could not vouch for by their status (changed too
+  /// recently when it was written) were hashed and found intact: as git refreshes its index, so
+  /// the next confirmation reads no file.
   public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL) -> (
     summary: BuildSummary, warnings: [Diagnostic]
   )? {
@@ -147,9 +141,16 @@ public struct Builder: Sendable {
     guard (try? store.inspectForReading()) != nil, let stamp = store.readStamp(),
       store.currentNumber() == stamp.version,
       store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256,
-      InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest,
-      store.isIntact(stamp.files, version: stamp.version, statusTime: stamp.statusTime)
+      InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest
     else { return nil }
+    // Statuses taken before the files are hashed: a change after that moves them again.
+    var refreshed: InputStamp?
+    if stamp.needsStatuses(in: store) {
+      refreshed = stamp
+      refreshed?.recordStatuses(in: store)
+    }
+    guard store.isIntact(stamp.files, version: stamp.version, statusTime: stamp.statusTime) else { return nil }
+    if let refreshed, !refreshed.needsStatuses(in: store) { store.writeStamp(refreshed) }
     let summary = BuildSummary(
       assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,
       seconds: Date().timeIntervalSince(started), output: output.path)

@@ -102,6 +102,25 @@ public struct InputStamp: Equatable, Sendable, Codable {
     }
   }
 
+  /// Takes the status of every file of the stamped version in `store`, now.
+  mutating func recordStatuses(in store: AssetStore) {
+    let directory = store.versionDirectory(version).path
+    statusTime = FileStatus.now
+    for index in files.indices {
+      files[index].status = FileStatus(ofFileAt: "\(directory)/\(files[index].path)")
+    }
+  }
+
+  /// Whether some file's status cannot vouch for it: missing, different, or too close to when
+  /// it was taken.
+  func needsStatuses(in store: AssetStore) -> Bool {
+    let directory = store.versionDirectory(version).path
+    return files.contains { file in
+      guard let status = file.status, !status.isRacy(at: statusTime) else { return true }
+      return FileStatus(ofFileAt: "\(directory)/\(file.path)") != status
+    }
+  }
+
   public static func == (lhs: InputStamp, rhs: InputStamp) -> Bool {
     lhs.digest == rhs.digest && lhs.version == rhs.version && lhs.manifestSHA256 == rhs.manifestSHA256
   }
