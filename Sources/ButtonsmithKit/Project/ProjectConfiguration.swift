@@ -100,12 +100,16 @@ public struct ProjectConfiguration: Sendable {
     return (configuration, diagnostics)
   }
 
-  /// `url` with links resolved (`realpath`) when it exists, so one place has one name however
-  /// it was reached (a linked working directory, `/tmp` and `/private/tmp`); else standardized.
+  /// `url` with the links of its directories resolved (`realpath`), so one place has one name
+  /// however it was reached (a linked working directory, `/tmp` and `/private/tmp`); its last
+  /// component is kept as named (a linked spec file keeps its own name). Standardized only when
+  /// its directory does not exist.
   private static func canonical(_ url: URL) -> URL {
-    guard let resolved = realpath(url.path, nil) else { return url.standardizedFileURL }
+    let standardized = url.standardizedFileURL
+    let parent = standardized.deletingLastPathComponent()
+    guard standardized.path != "/", let resolved = realpath(parent.path, nil) else { return standardized }
     defer { free(resolved) }
-    return URL(fileURLWithPath: String(cString: resolved))
+    return URL(fileURLWithPath: String(cString: resolved)).appendingPathComponent(standardized.lastPathComponent)
   }
 
   /// The directory the project file's own diagnostics are relative to: its directory, or the
