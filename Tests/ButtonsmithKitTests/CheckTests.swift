@@ -56,12 +56,11 @@ struct CheckTests {
     let b0 = try #require(manifest.assets.first { $0.path == "b0/normal.png" })
     let b1 = try #require(manifest.assets.first { $0.path == "b1/normal.png" })
     let indexURL = workspace.output.appendingPathComponent(".cache/index")
-    let poisoned =
-      try String(contentsOf: indexURL, encoding: .utf8)
-      .split(separator: "\n").map { line -> String in
-        line.hasPrefix(b0.key) ? String(line).replacingOccurrences(of: b0.sha256, with: b1.sha256) : String(line)
-      }.joined(separator: "\n") + "\n"
-    try Data(poisoned.utf8).write(to: indexURL)
+    var index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: indexURL)) as? [String: Any])
+    var entries = try #require(index["entries"] as? [String: [String: Any]])
+    entries[b0.key]?["sha256"] = b1.sha256
+    index["entries"] = entries
+    try JSONSerialization.data(withJSONObject: index).write(to: indexURL)
     // A change elsewhere makes the build publish, reusing the poisoned entry.
     try workspace.write("specs/a.yaml", smallSpec(buttons: 3))
     try workspace.build()
