@@ -46,14 +46,31 @@ public struct ContactSheet: Sendable {
   public static func size(cells: [[(width: Int, height: Int)?]], columns: Int, hasTitle: Bool) -> (
     width: Double, height: Double
   ) {
-    let cellWidths = (0..<columns).map { column in
-      cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 40
+    let layout = Layout(cells: cells, columns: columns, hasTitle: hasTitle)
+    return (layout.width, layout.height)
+  }
+
+  /// Column widths, row heights and the whole size, from the cells' pixel sizes.
+  struct Layout {
+    var cellWidths: [Int]
+    var rowHeights: [Double]
+    var titleHeight: Double
+    var width: Double
+    var height: Double
+
+    init(cells: [[(width: Int, height: Int)?]], columns: Int, hasTitle: Bool) {
+      cellWidths = (0..<columns).map { column in
+        cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 40
+      }
+      rowHeights = cells.map { row in Double(row.compactMap { $0?.height }.max() ?? 20) }
+      titleHeight = hasTitle ? ContactSheet.headerHeight + 8 : 0
+      width =
+        ContactSheet.labelWidth + cellWidths.reduce(0) { $0 + Double($1) + ContactSheet.padding }
+        + ContactSheet.padding
+      height =
+        titleHeight + ContactSheet.headerHeight + rowHeights.reduce(0) { $0 + $1 + ContactSheet.padding }
+        + ContactSheet.padding
     }
-    let rowHeights = cells.map { row in Double(row.compactMap { $0?.height }.max() ?? 20) }
-    let titleHeight = hasTitle ? Self.headerHeight + 8 : 0
-    let width = Self.labelWidth + cellWidths.reduce(0) { $0 + Double($1) + Self.padding } + Self.padding
-    let height = titleHeight + Self.headerHeight + rowHeights.reduce(0) { $0 + $1 + Self.padding } + Self.padding
-    return (width, height)
   }
 
   /// Throws when a sheet of `size` would be larger than the largest drawn.
@@ -65,14 +82,11 @@ public struct ContactSheet: Sendable {
 
   /// Draws the sheet.
   public func draw() throws -> RGBAImage {
-    let cellWidths = columns.indices.map { column in
-      rows.compactMap { $0.cells.indices.contains(column) ? $0.cells[column]?.width : nil }.max() ?? 40
-    }
-    let rowHeights = rows.map { row in Double(row.cells.compactMap { $0?.height }.max() ?? 20) }
-    let titleHeight = title == nil ? 0 : Self.headerHeight + 8
-    let (width, height) = Self.size(
+    let layout = Layout(
       cells: rows.map { $0.cells.map { $0.map { ($0.width, $0.height) } } }, columns: columns.count,
       hasTitle: title != nil)
+    let (cellWidths, rowHeights, titleHeight) = (layout.cellWidths, layout.rowHeights, layout.titleHeight)
+    let (width, height) = (layout.width, layout.height)
     try Self.checkSize((width, height))
     let canvas = try Canvas(width: Int(width.rounded(.up)), height: Int(height.rounded(.up)))
     let context = canvas.context

@@ -26,43 +26,54 @@ public struct Previewer: Sendable {
     let index = storeIsSafe ? CacheIndex.read(from: store.indexURL) : CacheIndex()
     let chosen = Self.previewJobs(keyed, scale: scale)
     let columns = Set(chosen.map { Column(job: $0.job.job) }).sorted()
-    try checkSize(of: chosen, columns: columns, hasTitle: title != nil)
-    var rows: [ContactSheet.Row] = []
-    var rowIndex: [String: Int] = [:]
-    for (planned, key) in chosen {
-      let job = planned.job
-      if rowIndex[job.button] == nil {
-        rowIndex[job.button] = rows.count
-        rows.append(ContactSheet.Row(label: job.button, cells: Array(repeating: nil, count: columns.count)))
-      }
-      let image: RGBAImage
-      if let entry = index.entries[key], store.hasIntactObject(entry.sha256),
-        let cached = AtomicFile.readRegularFile(store.objectPath(entry.sha256)).flatMap({ try? RGBAImage(png: $0) })
-      {
-        image = cached
-      } else {
-        image = try renderer.draw(job).image
-      }
-      rows[rowIndex[job.button]!].cells[columns.firstIndex(of: Column(job: job))!] = image
+    let grid = Grid(chosen.map(\.job.job), columns: columns)
+    // The sheet's size follows from the jobs' pixel sizes alone: checked before any image is
+    // loaded or drawn.
+    var sizes = grid.emptyRows(of: (width: Int, height: Int)?.none)
+    for (position, (planned, _)) in chosen.enumerated() {
+      sizes[grid.cells[position].row][grid.cells[position].column] = try renderer.pixelSize(of: planned.job)
     }
+    try ContactSheet.checkSize(ContactSheet.size(cells: sizes, columns: columns.count, hasTitle: title != nil))
+    var images = grid.emptyRows(of: RGBAImage?.none)
+    for (position, (planned, key)) in chosen.enumerated() {
+      let cell = grid.cells[position]
+      images[cell.row][cell.column] =
+        try cachedImage(key, index: index, store: store) ?? renderer.draw(planned.job).image
+    }
+    let rows = zip(grid.labels, images).map { ContactSheet.Row(label: $0, cells: $1) }
     return ContactSheet(title: title, columns: columns.map(\.name), rows: rows)
   }
 
-  /// Throws when the sheet would be too large, from the jobs' pixel sizes alone: before any
-  /// image is loaded or drawn.
-  private func checkSize(of chosen: [(job: PlannedJob, key: String)], columns: [Column], hasTitle: Bool) throws {
-    var rows: [[(width: Int, height: Int)?]] = []
-    var rowIndex: [String: Int] = [:]
-    for (planned, _) in chosen {
-      let job = planned.job
-      if rowIndex[job.button] == nil {
-        rowIndex[job.button] = rows.count
-        rows.append(Array(repeating: nil, count: columns.count))
+  /// The cached image of `key`, read once and used only when its bytes still hash to its name.
+  private func cachedImage(_ key: String, index: CacheIndex, store: AssetStore) -> RGBAImage? {
+    guard let entry = index.entries[key], let data = AtomicFile.readRegularFile(store.objectPath(entry.sha256)),
+      ContentHash.sha256(data) == entry.sha256
+    else { return nil }
+    return try? RGBAImage(png: data)
+  }
+
+  /// Where each job goes on the sheet: a row per button, in order of first appearance, and the
+  /// column of its appearance and state.
+  struct Grid {
+    var labels: [String] = []
+    var cells: [(row: Int, column: Int)] = []
+    let columnCount: Int
+
+    init(_ jobs: [RenderJob], columns: [Column]) {
+      columnCount = columns.count
+      var rowOf: [String: Int] = [:]
+      for job in jobs {
+        if rowOf[job.button] == nil {
+          rowOf[job.button] = labels.count
+          labels.append(job.button)
+        }
+        cells.append((rowOf[job.button]!, columns.firstIndex(of: Column(job: job))!))
       }
-      let size = try renderer.pixelSize(of: job)
-      rows[rowIndex[job.button]!][columns.firstIndex(of: Column(job: job))!] = size
     }
-    try ContactSheet.checkSize(ContactSheet.size(cells: rows, columns: columns.count, hasTitle: hasTitle))
+
+    func emptyRows<Cell>(of empty: Cell) -> [[Cell]] {
+      Array(repeating: Array(repeating: empty, count: columnCount), count: labels.count)
+    }
   }
 
   /// One job per button, state and appearance: at `scale` when planned, else the closest; frame 0.

@@ -1,9 +1,9 @@
 import Foundation
 
-/// Reads a file named by a spec without letting it cost more than its kind warrants: it must
-/// be a regular file (a FIFO, a device or a directory is refused without blocking), and no more
-/// than `limit` bytes are read, whatever the file's size (a link is followed to its target, and
-/// the target's size is what counts).
+/// Reads a file without letting it cost more than its kind warrants: it must be a regular file
+/// (a FIFO, a device or a directory is refused without blocking), and no more than `limit` bytes
+/// are read, whatever the file's size. A link is followed to its target (whose size is what
+/// counts) unless `followingLinks` is false, as the asset store reads its own files.
 public enum BoundedFile {
   /// Why a file was not read.
   public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -34,14 +34,16 @@ public enum BoundedFile {
   public static let fontLimit = 128 * 1024 * 1024
 
   /// The size of the regular file at `path`, checked against `limit`, without reading it.
-  public static func size(at path: String, limit: Int) -> Result<Int, Failure> {
-    withOpenFile(at: path, limit: limit) { _, size in .success(size) }
+  public static func size(at path: String, limit: Int, followingLinks: Bool = true) -> Result<Int, Failure> {
+    withOpenFile(at: path, limit: limit, followingLinks: followingLinks) { _, size in .success(size) }
   }
 
   /// The bytes of the regular file at `path`, which may have at most `limit` of them; with
   /// `prefix`, only its first `prefix` bytes.
-  public static func read(at path: String, limit: Int, prefix: Int? = nil) -> Result<Data, Failure> {
-    withOpenFile(at: path, limit: limit) { descriptor, fileSize in
+  public static func read(
+    at path: String, limit: Int, prefix: Int? = nil, followingLinks: Bool = true
+  ) -> Result<Data, Failure> {
+    withOpenFile(at: path, limit: limit, followingLinks: followingLinks) { descriptor, fileSize in
       let size = min(fileSize, prefix ?? fileSize)
       var data = Data(count: size)
       let count = data.withUnsafeMutableBytes { buffer -> Int in
@@ -59,10 +61,11 @@ public enum BoundedFile {
     }
   }
 
-  private static func withOpenFile<T>(
-    at path: String, limit: Int, _ body: (Int32, Int) -> Result<T, Failure>
+  /// Calls `body` with the open descriptor and size of the regular file at `path`.
+  public static func withOpenFile<T>(
+    at path: String, limit: Int, followingLinks: Bool = true, _ body: (Int32, Int) -> Result<T, Failure>
   ) -> Result<T, Failure> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
     }

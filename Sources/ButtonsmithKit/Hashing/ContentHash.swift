@@ -21,31 +21,32 @@ public enum ContentHash {
     return String(decoding: characters, as: UTF8.self)
   }
 
-  /// The digest of the regular file at `path`, read in pieces, never through a link and
-  /// without waiting on a FIFO; `nil` when it is missing, not a regular file or larger than
-  /// `limit` bytes.
-  public static func sha256(ofRegularFileAt path: String, limit: Int) -> String? {
-    AtomicFile.withRegularFile(path, limit: limit) { descriptor, _ in
+  /// The digest of the regular file at `path` (of at most `limit` bytes), read in pieces and
+  /// without waiting on a FIFO; through a link only when `followingLinks` (the store's own files
+  /// never are). `nil` when it is missing, unreadable, not a regular file or larger.
+  public static func sha256(ofRegularFileAt path: String, limit: Int, followingLinks: Bool = false) -> String? {
+    let digest = BoundedFile.withOpenFile(at: path, limit: limit, followingLinks: followingLinks) {
+      descriptor, _ -> Result<String, BoundedFile.Failure> in
       var hasher = SHA256()
       var buffer = [UInt8](repeating: 0, count: 1 << 20)
       var total = 0
       while true {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0, errno == EINTR { continue }
-        guard count >= 0 else { return nil }
+        guard count >= 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
         if count == 0 { break }
         total += count
-        guard total <= limit else { return nil }
+        guard total <= limit else { return .failure(.tooLarge(size: total, limit: limit)) }
         hasher.update(data: buffer[0..<count])
       }
-      return hex(hasher.finalize())
+      return .success(hex(hasher.finalize()))
     }
+    return try? digest.get()
   }
 
-  /// The digest of the regular file at `url` (of at most `limit` bytes), or `nil` when it
-  /// cannot be read, is not a regular file or is larger.
+  /// The digest of the regular file at `url` (of at most `limit` bytes, through links), or
+  /// `nil` when it cannot be read, is not a regular file or is larger.
   public static func sha256(ofFileAt url: URL, limit: Int = BoundedFile.fontLimit) -> String? {
-    guard case .success(let data) = BoundedFile.read(at: url.path, limit: limit) else { return nil }
-    return sha256(data)
+    sha256(ofRegularFileAt: url.path, limit: limit, followingLinks: true)
   }
 }

@@ -1,4 +1,5 @@
 import CSystemShim
+import ButtonSpec
 import Foundation
 
 /// File writes that never leave a partial file under the final name: write a temporary file
@@ -77,36 +78,7 @@ enum AtomicFile {
   /// blocking on a FIFO; `nil` when it is missing, a link, not a regular file or larger than
   /// `limit` (the store's manifests, index and stamp are far smaller).
   static func readRegularFile(_ path: String, limit: Int = 1 << 30) -> Data? {
-    withRegularFile(path, limit: limit) { descriptor, size in readAll(descriptor, size: size) }
-  }
-
-  /// Calls `body` with the open descriptor and size of the regular file at `path`, opened
-  /// without following a link and without blocking on a FIFO; `nil` when it is missing, a link,
-  /// not a regular file or larger than `limit`.
-  static func withRegularFile<Result>(_ path: String, limit: Int, _ body: (Int32, Int) -> Result?) -> Result? {
-    let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG, Int(status.st_size) <= limit else {
-      return nil
-    }
-    return body(descriptor, Int(status.st_size))
-  }
-
-  private static func readAll(_ descriptor: Int32, size: Int) -> Data? {
-    var data = Data(count: size)
-    let complete = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
-      var offset = 0
-      while offset < buffer.count {
-        let count = read(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
-    return complete ? data : nil
+    try? BoundedFile.read(at: path, limit: limit, followingLinks: false).get()
   }
 }
 
