@@ -6,6 +6,7 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "buttonsmith", targets: ["buttonsmith"]),
+    .library(name: "ButtonCore", targets: ["ButtonCore"]),
     .library(name: "ButtonSpec", targets: ["ButtonSpec"]),
     .library(name: "ButtonRender", targets: ["ButtonRender"]),
     .library(name: "ButtonsmithKit", targets: ["ButtonsmithKit"]),
@@ -29,12 +30,15 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "ButtonSpec", dependencies: [.product(name: "Yams", package: "Yams")]),
+    .target(name: "ButtonCore"),
+    .target(name: "ButtonSpec", dependencies: ["ButtonCore", .product(name: "Yams", package: "Yams")]),
     .target(
       name: "ButtonsmithKit",
-      dependencies: ["ButtonSpec", "ButtonRender", "CSystemShim", .product(name: "Crypto", package: "swift-crypto")]
+      dependencies: [
+        "ButtonCore", "ButtonSpec", "ButtonRender", "CSystemShim", .product(name: "Crypto", package: "swift-crypto"),
+      ]
     ),
-    .target(name: "ButtonRender", dependencies: ["ButtonSpec", "CCairo", "CPangoCairo", "CPNGShim"]),
+    .target(name: "ButtonRender", dependencies: ["ButtonCore", "CCairo", "CPangoCairo", "CPNGShim"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
@@ -59,14 +63,17 @@ let package = Package(
     .target(name: "CSystemShim"),
     .target(name: "ButtonsmithTestSupport", path: "Tests/TestSupport"),
     .target(name: "DiagnosticExamples", dependencies: ["ButtonSpec"], path: "Tests/DiagnosticExamples"),
-    .testTarget(name: "ButtonSpecTests", dependencies: ["ButtonSpec", "ButtonsmithTestSupport", "DiagnosticExamples"]),
+    .testTarget(
+      name: "ButtonSpecTests",
+      dependencies: ["ButtonCore", "ButtonSpec", "ButtonsmithTestSupport", "DiagnosticExamples"]),
     .testTarget(
       name: "ButtonRenderTests",
       dependencies: ["ButtonRender", "ButtonSpec", "ButtonsmithKit", "ButtonsmithTestSupport", "DiagnosticExamples"],
       exclude: ["Goldens"]
     ),
     .testTarget(
-      name: "ButtonsmithKitTests", dependencies: ["ButtonsmithKit", "ButtonsmithTestSupport", "DiagnosticExamples"]
+      name: "ButtonsmithKitTests",
+      dependencies: ["ButtonCore", "ButtonsmithKit", "ButtonsmithTestSupport", "DiagnosticExamples"]
     ),
     .testTarget(
       name: "ButtonsmithCLITests",

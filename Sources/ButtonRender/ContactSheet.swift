@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 import CCairo
 import CPangoCairo
 import Foundation

@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 
 /// How a job's label fits its button.
 public struct TextFit: Sendable, Equatable {

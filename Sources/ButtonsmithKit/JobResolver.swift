@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -42,7 +43,7 @@ struct JobResolver {
         position: image.position ?? (job.text == nil ? .center : .leading), spacing: image.spacing)
     }
     job.padding = look.padding
-    job.contentColor = try look.contentColor.map(colors.resolve) ?? ButtonLook.defaultContentColor
+    job.contentColor = try look.contentColor.map(colors.resolve) ?? RGBA.defaultContent
     job.overlay = try look.overlay.map(colors.resolve)
     job.opacity = look.opacity
     job.mask = look.mask.map(resolveMask)

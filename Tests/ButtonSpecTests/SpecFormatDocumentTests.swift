@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonSpec
 import ButtonsmithTestSupport
 import Foundation

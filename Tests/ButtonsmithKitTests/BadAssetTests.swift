@@ -1,3 +1,4 @@
+import ButtonCore
 import DiagnosticExamples
 import ButtonRender
 import ButtonSpec

@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 import Foundation
 
 /// Where the button sits in the image, in pixels, and how points map to pixels.
@@ -26,7 +26,7 @@ struct ButtonGeometry: Equatable {
     imageHeight = contentHeight + contentY + pixels(sides.bottom)
     scaleX = Double(contentWidth) / job.size.width
     scaleY = Double(contentHeight) / job.size.height
-    guard max(imageWidth, imageHeight) <= SpecValidator.maximumPixelSide else {
+    guard max(imageWidth, imageHeight) <= Limits.maximumPixelSide else {
       throw RenderError.tooLarge(width: imageWidth, height: imageHeight)
     }
   }

@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 import CCairo
 
 /// Paints a button (without its shadow, mask and opacity) in point coordinates, in the order

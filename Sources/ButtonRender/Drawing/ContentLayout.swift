@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 
 /// Where the label and the image go inside the padded box, in points.
 struct ContentLayout {

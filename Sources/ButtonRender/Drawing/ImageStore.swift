@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 import Foundation
 
 /// Decoded PNG files, loaded once per renderer and shared between threads.
@@ -8,7 +8,7 @@ import Foundation
 /// bytes: past it the oldest images are dropped and decoded again when needed.
 final class ImageStore: @unchecked Sendable {
   /// The most decoded bytes kept at once: one image of the largest size allowed.
-  static let budget = SpecValidator.maximumPixelSide * SpecValidator.maximumPixelSide * 4
+  static let budget = Limits.maximumPixelSide * Limits.maximumPixelSide * 4
 
   private struct Identity: Hashable {
     var device: UInt64

@@ -1,4 +1,3 @@
-import ButtonSpec
 import CCairo
 
 /// Puts a blurred, tinted copy of a button's coverage under it.

@@ -1,4 +1,3 @@
-import ButtonSpec
 import CCairo
 import Foundation
 

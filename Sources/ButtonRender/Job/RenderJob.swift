@@ -1,4 +1,4 @@
-import ButtonSpec
+import ButtonCore
 
 /// Everything needed to draw one image: every property resolved (templates, palette, colour
 /// fallbacks, appearance, percentages), in points, plus the scale. No palette look-up or path
@@ -56,7 +56,7 @@ public struct RenderJob: Sendable, Hashable, Codable {
     fill = ResolvedGradient(stops: [.init(color: .clear, position: 0)], angle: 0)
     cornerRadius = 0
     padding = Insets(all: 10)
-    contentColor = ButtonLook.defaultContentColor
+    contentColor = RGBA.defaultContent
     opacity = 1
   }
 }

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// Parses the colour syntaxes of the spec format's text form: hex, `rgb()`, `rgba()`, CSS

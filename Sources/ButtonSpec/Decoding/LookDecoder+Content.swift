@@ -1,3 +1,5 @@
+import ButtonCore
+
 extension LookDecoder {
   static let fontWeights: [String: Int] = [
     "thin": 100, "ultralight": 200, "extralight": 200, "light": 300, "regular": 400, "normal": 400,

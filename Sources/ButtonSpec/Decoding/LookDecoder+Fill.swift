@@ -1,3 +1,5 @@
+import ButtonCore
+
 extension LookDecoder {
   /// A colour, a list of evenly spaced colours, or `{colors | stops, angle}`.
   mutating func gradient(_ node: SpecNode) -> GradientSpec? {

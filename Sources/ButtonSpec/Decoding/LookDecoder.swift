@@ -1,3 +1,5 @@
+import ButtonCore
+
 /// Decodes the look keys of a merged button or state map into a `ButtonLook`.
 ///
 /// A key whose value is null (`text: ~`) is unset: the built-in default applies.

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// `buttonsmith.yml`: the project's settings, so every command gives the same result from any

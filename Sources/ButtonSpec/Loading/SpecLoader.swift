@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// The parse stage: finds spec and template files, reads them as YAML and types their top

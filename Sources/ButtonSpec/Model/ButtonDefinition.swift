@@ -1,3 +1,5 @@
+import ButtonCore
+
 /// One button after loading, merging and decoding: what the planner expands into jobs.
 public struct ButtonDefinition: Sendable {
   /// The asset name.

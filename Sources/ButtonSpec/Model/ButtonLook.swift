@@ -1,3 +1,5 @@
+import ButtonCore
+
 /// Everything that decides how one state of a button looks, after templates, defaults and the
 /// state's overrides are merged. Colours are still as written (`ColorSpec`): they resolve
 /// per appearance against the button's palette.
@@ -20,10 +22,8 @@ public struct ButtonLook: Equatable, Sendable {
   public var text: Located<String>?
   /// The label's font.
   public var font = FontSpec()
-  /// Text and template-image colour in `fill` style; `nil`: `defaultContentColor`.
+  /// Text and template-image colour in `fill` style; `nil`: `RGBA.defaultContent`.
   public var contentColor: Located<ColorSpec>?
-  /// The content colour when a spec sets none.
-  public static let defaultContentColor = RGBA.white
   /// Shrink-to-fit of the label; `nil`: never shrink.
   public var fit: FitSpec? = FitSpec()
   /// Space between the shape's edge (plus border) and the content.
@@ -71,11 +71,6 @@ public struct GradientStop: Equatable, Sendable {
     self.color = color
     self.position = position
   }
-}
-
-/// Where a border's stroke sits relative to the shape's edge.
-public enum BorderAlignment: String, CaseIterable, Sendable, Codable {
-  case inside, center, outside
 }
 
 /// The outline of the shape.
@@ -136,11 +131,6 @@ public struct FitSpec: Equatable, Sendable {
 
   /// The spec format's defaults.
   public init() {}
-}
-
-/// Where an image sits relative to the text.
-public enum ImagePosition: String, CaseIterable, Sendable, Codable {
-  case leading, trailing, top, bottom, center
 }
 
 /// A PNG drawn in the button.

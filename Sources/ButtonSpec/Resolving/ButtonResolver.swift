@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// The merge stage: lays file defaults, templates, the button and each state's overrides over

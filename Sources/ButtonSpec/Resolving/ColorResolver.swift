@@ -1,3 +1,5 @@
+import ButtonCore
+
 /// Resolves colours as written to RGBA for one appearance of one state of a button.
 public struct ColorResolver: Sendable {
   /// The button's palette.

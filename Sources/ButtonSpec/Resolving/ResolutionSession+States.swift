@@ -1,3 +1,5 @@
+import ButtonCore
+
 extension ResolutionSession {
   /// The built-in overrides of a state the spec does not override (RVS_MaskButton dims
   /// highlighted buttons to a quarter).

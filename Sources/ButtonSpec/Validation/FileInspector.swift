@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// Checks the files a spec names (fonts, images, masks) once each: that they exist, can be
@@ -45,11 +46,11 @@ struct FileInspector {
         diagnostics.add(.notAPNG, "\(kind.rawValue) file '\(file.path)' is not a PNG", at: file.location)
         return
       }
-      if max(size.width, size.height) > SpecValidator.maximumPixelSide {
+      if max(size.width, size.height) > Limits.maximumPixelSide {
         diagnostics.add(
           .imageTooLarge,
           "\(kind.rawValue) file '\(file.path)' is \(size.width) x \(size.height) pixels, more than "
-            + "\(SpecValidator.maximumPixelSide) on a side",
+            + "\(Limits.maximumPixelSide) on a side",
           at: file.location)
       }
     }

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 extension SpecValidator {
@@ -38,7 +39,7 @@ extension SpecValidator {
       guard let color = try? resolver.resolve(written) else { return }
       textColor = color
     } else {
-      textColor = ButtonLook.defaultContentColor
+      textColor = RGBA.defaultContent
     }
     let fills = stops.map { $0.composited(over: backdrop) }
     guard let worst = fills.min(by: { textColor.contrastRatio(with: $0) < textColor.contrastRatio(with: $1) }) else {

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 extension SpecValidator {
@@ -9,10 +10,10 @@ extension SpecValidator {
       for scale in button.scales {
         let width = Int(((button.size.width + margin.left + margin.right) * scale.value).rounded(.up))
         let height = Int(((button.size.height + margin.top + margin.bottom) * scale.value).rounded(.up))
-        if max(width, height) > Self.maximumPixelSide {
+        if max(width, height) > Limits.maximumPixelSide {
           diagnostics.add(
             .imageTooLarge,
-            "at @\(formatScale(scale.value))x the image is \(width) x \(height) pixels, more than \(Self.maximumPixelSide) on a side",
+            "at @\(formatScale(scale.value))x the image is \(width) x \(height) pixels, more than \(Limits.maximumPixelSide) on a side",
             at: button.sizeLocation)
           return
         }

@@ -1,8 +1,6 @@
 /// The validate stage: checks resolved buttons against each other and against the files they
 /// use, and reports every problem at once.
 public struct SpecValidator: Sendable {
-  /// The largest image side, in pixels, at any scale.
-  public static let maximumPixelSide = 8192
   /// The lowest text-to-fill contrast that passes without a warning.
   public static let minimumContrast = 3.0
 

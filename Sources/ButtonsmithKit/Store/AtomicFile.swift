@@ -1,3 +1,4 @@
+import ButtonCore
 import CSystemShim
 import ButtonSpec
 import Foundation
