@@ -30,7 +30,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .target(name: "ButtonCore"),
+    .target(name: "ButtonCore", dependencies: [.product(name: "Crypto", package: "swift-crypto")]),
     .target(name: "ButtonSpec", dependencies: ["ButtonCore", .product(name: "Yams", package: "Yams")]),
     .target(
       name: "ButtonsmithKit",

@@ -9,13 +9,16 @@ import Foundation
 public struct Renderer: Sendable {
   /// How PNGs are compressed.
   public var compression: PNGCompression
+  /// The run's snapshot of the files jobs read: image and mask files are read through it.
+  public let files: InputFiles
   /// Decoded image and mask files, shared across jobs and threads.
   let images: ImageStore
 
-  /// Creates a renderer.
-  public init(compression: PNGCompression = .standard) {
+  /// Creates a renderer that reads image and mask files through `files`.
+  public init(compression: PNGCompression = .standard, files: InputFiles = InputFiles()) {
     self.compression = compression
-    self.images = ImageStore()
+    self.files = files
+    self.images = ImageStore(files: files)
   }
 
   /// Draws `job` and encodes it, with its hit mask when the job asks for one.

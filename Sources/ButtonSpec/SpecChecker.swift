@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// The version of Buttonsmith, as the manifest's `generator` and `--version` print it.
@@ -14,6 +15,9 @@ public struct CheckedSpecs: Sendable {
   public var diagnostics: Diagnostics
   /// How many spec files were found and read.
   public var fileCount: Int
+  /// The snapshot the specs and the files they name were read from, which the later stages
+  /// read from too.
+  public var files: InputFiles
 }
 
 /// Runs the parse, merge and validate stages in order over a set of paths.
@@ -32,7 +36,8 @@ public struct SpecChecker: Sendable {
     let (buttons, resolveDiagnostics) = ButtonResolver(workingDirectory: loader.finder.workingDirectory).resolve(specs)
     var diagnostics = loadDiagnostics
     diagnostics.formUnion(resolveDiagnostics)
-    diagnostics.formUnion(SpecValidator().validate(buttons))
-    return CheckedSpecs(buttons: buttons, diagnostics: diagnostics, fileCount: specs.fileCount)
+    diagnostics.formUnion(SpecValidator(files: loader.files).validate(buttons))
+    return CheckedSpecs(
+      buttons: buttons, diagnostics: diagnostics, fileCount: specs.fileCount, files: loader.files)
   }
 }

@@ -4,7 +4,9 @@ import ButtonSpec
 import Foundation
 
 /// Checks what only the drawing libraries can: that image and mask files decode, that font
-/// files load and font families exist, and how each label fits its button.
+/// families exist, and how each label fits its button. A pass over the planner's resolved
+/// states: nothing is resolved again, and files are decoded once (by the renderer, which draws
+/// from the same decoded images).
 public struct AssetChecker: Sendable {
   /// Draws nothing; lays out text and decodes files as drawing would.
   public var renderer: Renderer
@@ -17,23 +19,29 @@ public struct AssetChecker: Sendable {
     self.fonts = fonts
   }
 
-  /// The problems of `buttons`; buttons that already have errors are skipped, and so are
-  /// files at `reported`, locations that already have an error.
-  public func check(_ buttons: [ButtonDefinition], skipping reported: Set<SourceLocation> = []) -> Diagnostics {
+  /// The problems of `buttons` (those with errors are skipped) and of their `resolved` states;
+  /// files at `reported`, locations that already have an error, are skipped. Files and font
+  /// families are checked on the states as written, so a state that did not resolve (a bad
+  /// font) still has its images checked; layout is checked on the resolved states.
+  public func check(
+    _ buttons: [ButtonDefinition], resolved: [ResolvedState], skipping reported: Set<SourceLocation> = []
+  ) -> Diagnostics {
     var diagnostics = Diagnostics()
     var decodes: [URL: Bool] = [:]
     var checkedFamilies = Set<String>()
     for button in buttons where !button.hasErrors {
       for state in button.states {
         let look = state.look
-        let filesDecode = checkFiles(of: look, skipping: reported, decodes: &decodes, into: &diagnostics)
+        _ = checkFiles(of: look, skipping: reported, decodes: &decodes, into: &diagnostics)
         if let font = look.font.file, reported.contains(font.location) { continue }
         if look.text != nil, look.font.file == nil, checkedFamilies.insert(look.font.family).inserted {
           checkFamily(of: look, into: &diagnostics)
         }
-        guard filesDecode, let appearance = button.appearances.first?.value else { continue }
-        checkContent(button, state, appearance: appearance, into: &diagnostics)
       }
+    }
+    for state in resolved
+    where checkFiles(of: state.state.look, skipping: reported, decodes: &decodes, into: &diagnostics) {
+      checkContent(state, into: &diagnostics)
     }
     return diagnostics
   }
@@ -76,14 +84,11 @@ public struct AssetChecker: Sendable {
     return nil
   }
 
-  private func checkContent(
-    _ button: ButtonDefinition, _ state: StateLook, appearance: Appearance, into diagnostics: inout Diagnostics
-  ) {
-    let look = state.look
+  private func checkContent(_ resolved: ResolvedState, into diagnostics: inout Diagnostics) {
+    let (state, look) = (resolved.state, resolved.state.look)
     guard look.text != nil || look.image != nil else { return }
     do {
-      let job = try JobResolver(button: button, state: state, appearance: appearance, fonts: fonts).resolve()
-      let fit = try renderer.contentFit(of: job)
+      let fit = try renderer.contentFit(of: resolved.job)
       if let text = look.text, let textFit = fit.text {
         reportTextFit(textFit, text: text, fitting: look.fit != nil, into: &diagnostics)
       }
@@ -92,10 +97,6 @@ public struct AssetChecker: Sendable {
           .imageHidden, "the padding and border leave no room for image '\(image.file.path)', so it is not drawn",
           at: image.file.location, notes: [.init("reduce 'padding' or give the button more room")])
       }
-    } catch let error as PlanningError {
-      diagnostics.add(error.diagnostic)
-    } catch let error as ColorResolutionError {
-      diagnostics.add(error.diagnostic)
     } catch RenderError.imageFile(let path, let reason) {
       diagnostics.add(
         .notAPNG, "cannot use image '\(path)': \(reason)", at: look.image?.file.location ?? state.location)

@@ -2,8 +2,20 @@ import ButtonRender
 import ButtonSpec
 
 /// The plan stage: expands buttons into fully resolved render jobs, one per state x
-/// appearance x scale (x spinner frame), in a stable order.
+/// appearance x scale (x spinner frame), in a stable order. Each state is resolved once per
+/// appearance; its scales and frames are copies of that job.
 public struct Planner: Sendable {
+  /// The planned files, the states they come from, and the problems found resolving them.
+  public struct Output: Sendable {
+    /// Every file of the buttons in the formats asked for.
+    public var jobs: [PlannedJob] = []
+    /// Each state of each button resolved in the button's first appearance at scale 1: what the
+    /// asset checks lay out, so nothing is resolved twice.
+    public var states: [ResolvedState] = []
+    /// Colours that do not resolve, font files fontconfig cannot load, two files with one path.
+    public var diagnostics = Diagnostics()
+  }
+
   /// Registers font files so jobs can name their families.
   public var fonts: FontRegistry
 
@@ -12,19 +24,20 @@ public struct Planner: Sendable {
     self.fonts = fonts
   }
 
-  /// The files of `buttons` in `formats`, and any problem found while resolving them (colours
-  /// that do not resolve, font files fontconfig cannot load, two files with one path).
-  public func plan(_ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files])
-    -> (jobs: [PlannedJob], diagnostics: Diagnostics)
-  {
-    var diagnostics = Diagnostics()
-    var jobs: [PlannedJob] = []
-    for button in buttons {
-      for state in button.states {
-        for appearance in button.appearances {
+  /// The files of `buttons` in `formats`, the states they come from, and any problem found
+  /// while resolving them. Buttons with errors are skipped, and so are states that name a
+  /// file at `reported`, a location that already has an error (such a file is not opened again).
+  public func plan(
+    _ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files], skipping reported: Set<SourceLocation> = []
+  ) -> Output {
+    var output = Output()
+    for button in buttons where !button.hasErrors {
+      for state in button.states where !state.look.files.contains(where: { reported.contains($0.location) }) {
+        for (index, appearance) in button.appearances.enumerated() {
           do {
             let resolver = JobResolver(button: button, state: state, appearance: appearance.value, fonts: fonts)
             let base = try resolver.resolve()
+            if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: base)) }
             for scale in button.scales {
               for frame in frames(count: state.look.spinner?.frames ?? 1) {
                 var job = base
@@ -33,22 +46,22 @@ public struct Planner: Sendable {
                 job.spinner?.step = frame ?? 0
                 for format in formats {
                   guard let path = OutputNaming.path(for: job, format: format) else { continue }
-                  jobs.append(PlannedJob(job: job, format: format, path: path, source: button.location))
+                  output.jobs.append(PlannedJob(job: job, format: format, path: path, source: button.location))
                 }
               }
             }
           } catch let error as ColorResolutionError {
-            diagnostics.add(error.diagnostic)
+            output.diagnostics.add(error.diagnostic)
           } catch let error as PlanningError {
-            diagnostics.add(error.diagnostic)
+            output.diagnostics.add(error.diagnostic)
           } catch {
-            diagnostics.add(.missingFile, "\(error)", at: state.location)
+            output.diagnostics.add(.missingFile, "\(error)", at: state.location)
           }
         }
       }
     }
-    checkOutputPaths(jobs, into: &diagnostics)
-    return (jobs, diagnostics)
+    checkOutputPaths(output.jobs, into: &output.diagnostics)
+    return output
   }
 
   /// Frame numbers: `nil` alone unless the spinner has several frames.
@@ -68,6 +81,16 @@ public struct Planner: Sendable {
       }
     }
   }
+}
+
+/// One state of a button, resolved (at scale 1, in the button's first appearance).
+public struct ResolvedState: Sendable {
+  /// The button, as written.
+  public var button: ButtonDefinition
+  /// The state, as written: where its text, image and font came from.
+  public var state: StateLook
+  /// What the renderer draws for it.
+  public var job: RenderJob
 }
 
 /// A planning failure with its diagnostic.

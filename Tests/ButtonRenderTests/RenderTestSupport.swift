@@ -14,7 +14,8 @@ func plannedJobs(_ yaml: String, in workspace: TestWorkspace, files: [String: [U
   let loader = SpecLoader(finder: SpecFinder(workingDirectory: workspace.url))
   let checked = SpecChecker(loader: loader).check(paths: ["specs"])
   #expect(!checked.diagnostics.hasErrors, "\(checked.diagnostics.sorted)")
-  let (jobs, diagnostics) = Planner().plan(checked.buttons)
+  let planned = Planner().plan(checked.buttons)
+  let (jobs, diagnostics) = (planned.jobs, planned.diagnostics)
   #expect(!diagnostics.hasErrors, "\(diagnostics.sorted)")
   return Dictionary(uniqueKeysWithValues: jobs.map { ($0.path, $0) })
 }

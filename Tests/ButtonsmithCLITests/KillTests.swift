@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonsmithWorkload
 import ButtonsmithKit
 import ButtonsmithTestSupport

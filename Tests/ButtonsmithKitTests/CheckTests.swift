@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonSpec
 @testable import ButtonsmithKit
 import ButtonsmithTestSupport
@@ -9,7 +10,7 @@ import Testing
 struct CheckTests {
   func check(_ workspace: TestWorkspace, output: URL? = nil) throws -> [String] {
     let checked = workspace.checkAll()
-    let (jobs, _) = Planner().plan(checked.buttons)
+    let jobs = Planner().plan(checked.buttons).jobs
     let (stale, diagnostics) = try Builder().check(jobs, output: output ?? workspace.output)
     #expect(!diagnostics.hasErrors)
     return stale.map(\.description)
@@ -71,7 +72,7 @@ struct CheckTests {
     let workspace = try built()
     try workspace.write("specs/a.yaml", smallSpec(buttons: 2) { "Edited \($0)" })
     let checked = workspace.checkAll()
-    let (jobs, _) = Planner().plan(checked.buttons)
+    let jobs = Planner().plan(checked.buttons).jobs
     var manifest = try workspace.currentManifest()
     var keys: [String: String] = [:]
     var diagnostics = Diagnostics()
@@ -111,7 +112,7 @@ struct CheckTests {
     chmod(object.path, 0o644)
     try Data("damaged".utf8).write(to: object)
     let checked = workspace.checkAll()
-    let (jobs, _) = Planner().plan(checked.buttons)
+    let jobs = Planner().plan(checked.buttons).jobs
     let statuses = try Builder().statuses(jobs, output: workspace.output).statuses
     #expect(statuses.count { !$0.cached } == 1)
     _ = try Builder().check(jobs, output: workspace.output)

@@ -63,8 +63,12 @@ extension TestWorkspace {
   /// Runs every check `lint` runs on `specs/`, with `templates/` when the workspace has one.
   func checkAll() -> CheckedSpecs {
     let hasTemplates = FileManager.default.fileExists(atPath: url.appendingPathComponent("templates").path)
-    let loader = SpecLoader(
-      templateDirectories: hasTemplates ? ["templates"] : [], finder: SpecFinder(workingDirectory: url))
-    return ProjectChecker(loader: loader).check(paths: ["specs"])
+    let overrides = ProjectConfiguration.Overrides(
+      specPaths: ["specs"], templateDirectories: hasTemplates ? ["templates"] : [])
+    let configuration = ProjectConfiguration.load(workingDirectory: url, overrides: overrides).configuration!
+    let project = Project(configuration: configuration)
+    var checked = project.check()
+    checked.diagnostics = project.plan(checked).diagnostics
+    return checked
   }
 }

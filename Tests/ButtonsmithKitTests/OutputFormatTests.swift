@@ -21,7 +21,8 @@ struct OutputFormatTests {
 
   func build(_ workspace: TestWorkspace, formats: [OutputFormat]) throws -> (BuildSummary, Manifest) {
     let checked = workspace.checkAll()
-    let (jobs, planning) = Planner().plan(checked.buttons, formats: formats)
+    let planned = Planner().plan(checked.buttons, formats: formats)
+    let (jobs, planning) = (planned.jobs, planned.diagnostics)
     try #require(!planning.hasErrors, "\(planning.sorted)")
     let (summary, diagnostics) = try Builder().build(
       jobs, options: BuildOptions(output: workspace.output), progress: SilentProgress())

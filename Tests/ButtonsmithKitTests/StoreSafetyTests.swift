@@ -78,7 +78,7 @@ struct StoreSafetyTests {
     let error = try #require(planted.buildError() as? StoreError, "the build went ahead with \(path) -> \(target)")
     #expect("\(error)".contains("refusing to use the output directory"), "\(error)")
     let checked = planted.workspace.checkAll()
-    let (jobs, _) = Planner().plan(checked.buttons)
+    let jobs = Planner().plan(checked.buttons).jobs
     #expect(throws: StoreError.self) { try Builder().check(jobs, output: planted.workspace.output) }
     #expect(throws: StoreError.self) { try Builder().statuses(jobs, output: planted.workspace.output) }
     #expect(snapshot(of: planted.workspace.url.appendingPathComponent("precious")) == before)
@@ -283,7 +283,7 @@ struct StoreRecognitionTests {
     FileManager.default.createFile(atPath: file.path, contents: nil)
     #expect(truncate(file.path, 1 << 40) == 0)
     let checked = workspace.checkAll()
-    let (jobs, _) = Planner().plan(checked.buttons)
+    let jobs = Planner().plan(checked.buttons).jobs
     let stale = try Builder().check(jobs, output: workspace.output).stale.map(\.description)
     #expect(stale == ["damaged: b0/normal.png"])
     #expect(try workspace.build().newVersion)

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 @testable import ButtonsmithKit
@@ -172,7 +173,7 @@ struct DiskFaultTests {
   /// Builds `specs/` of `workspace` into `output`, returning the thrown error if any.
   func build(_ workspace: TestWorkspace, into output: URL) -> Error? {
     let checked = workspace.checkAll()
-    let (jobs, _) = Planner().plan(checked.buttons)
+    let jobs = Planner().plan(checked.buttons).jobs
     do {
       _ = try Builder().build(jobs, options: BuildOptions(output: output), progress: SilentProgress())
       return nil

@@ -1,74 +1,54 @@
 import ButtonCore
 import Foundation
 
-/// Decoded PNG files, loaded once per renderer and shared between threads.
+/// Decoded PNG files, read through the run's `InputFiles` and shared between threads.
 ///
-/// Images are cached by file identity (device, inode, size and modification time), so a file
-/// reached through many paths (links, `..`) is decoded once, and within a budget of decoded
-/// bytes: past it the oldest images are dropped and decoded again when needed.
+/// Images are cached by content (the file's SHA-256), so one file reached through several
+/// paths, or two copies of it, are decoded once, within a budget of decoded bytes: past it the
+/// oldest images are dropped and decoded again when needed.
 final class ImageStore: @unchecked Sendable {
   /// The most decoded bytes kept at once: one image of the largest size allowed.
   static let budget = Limits.maximumPixelSide * Limits.maximumPixelSide * 4
 
-  private struct Identity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-    var size: Int64
-    var modified: Int
-    var modifiedNanoseconds: Int
-  }
-
+  private let files: InputFiles
   private let lock = NSLock()
-  private var images: [Identity: Result<RGBAImage, RenderError>] = [:]
-  private var order: [Identity] = []
+  private var images: [String: Result<RGBAImage, RenderError>] = [:]
+  private var order: [String] = []
   private var bytes = 0
+
+  init(files: InputFiles) {
+    self.files = files
+  }
 
   /// The decoded image at `path`.
   func image(at path: String) throws -> RGBAImage {
-    guard let identity = Self.identity(of: path) else {
-      throw RenderError.imageFile(path: path, reason: "the file \(BoundedFile.Failure.missing)")
+    let file: InputFiles.File
+    switch files.file(at: path, limit: BoundedFile.imageLimit) {
+    case .success(let read): file = read
+    case .failure(let failure): throw RenderError.imageFile(path: path, reason: "the file \(failure)")
     }
-    if let cached = lock.withLock({ images[identity] }) { return try cached.get() }
+    if let cached = lock.withLock({ images[file.sha256] }) { return try cached.get() }
     let result: Result<RGBAImage, RenderError>
-    switch BoundedFile.read(at: path, limit: BoundedFile.imageLimit) {
-    case .success(let data):
-      do {
-        result = .success(try RGBAImage(png: data))
-      } catch {
-        result = .failure(.imageFile(path: path, reason: "\(error)"))
-      }
-    case .failure(let failure):
-      result = .failure(.imageFile(path: path, reason: "the file \(failure)"))
+    do {
+      result = .success(try RGBAImage(png: file.data))
+    } catch {
+      result = .failure(.imageFile(path: path, reason: "\(error)"))
     }
-    lock.withLock { keep(result, as: identity) }
+    lock.withLock { keep(result, as: file.sha256) }
     return try result.get()
   }
 
   /// Caches `result`, dropping the oldest images to stay within the budget.
-  private func keep(_ result: Result<RGBAImage, RenderError>, as identity: Identity) {
-    guard images[identity] == nil else { return }
+  private func keep(_ result: Result<RGBAImage, RenderError>, as digest: String) {
+    guard images[digest] == nil else { return }
     let size = (try? result.get().pixels.count) ?? 0
     guard size <= Self.budget else { return }
     while bytes + size > Self.budget, !order.isEmpty {
       let oldest = order.removeFirst()
       bytes -= (try? images.removeValue(forKey: oldest)?.get().pixels.count) ?? 0
     }
-    images[identity] = result
-    order.append(identity)
+    images[digest] = result
+    order.append(digest)
     bytes += size
-  }
-
-  private static func identity(of path: String) -> Identity? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    #if os(Linux)
-      let modified = status.st_mtim
-    #else
-      let modified = status.st_mtimespec
-    #endif
-    return Identity(
-      device: UInt64(truncatingIfNeeded: status.st_dev), inode: UInt64(truncatingIfNeeded: status.st_ino),
-      size: Int64(status.st_size),
-      modified: Int(modified.tv_sec), modifiedNanoseconds: Int(modified.tv_nsec))
   }
 }

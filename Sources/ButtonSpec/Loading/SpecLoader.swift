@@ -13,16 +13,19 @@ public struct SpecLoader: Sendable {
   public var finder: SpecFinder
   /// Reads YAML within limits.
   public var reader: YAMLReader
+  /// The run's snapshot of the files it reads.
+  public var files: InputFiles
 
   /// Creates a loader.
   public init(
     templateDirectories: [String] = [], includesBuiltInTemplates: Bool = true, finder: SpecFinder = SpecFinder(),
-    reader: YAMLReader = YAMLReader()
+    reader: YAMLReader = YAMLReader(), files: InputFiles = InputFiles()
   ) {
     self.templateDirectories = templateDirectories
     self.includesBuiltInTemplates = includesBuiltInTemplates
     self.finder = finder
     self.reader = reader
+    self.files = files
   }
 
   /// Loads the spec files found at `paths` and every template.
@@ -82,7 +85,7 @@ public struct SpecLoader: Sendable {
 
   /// Reads one file, refusing it unread when it is too large.
   private func readDocument(at url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecNode? {
-    switch BoundedFile.read(at: url.path, limit: reader.maximumBytes) {
+    switch files.contents(at: url.path, limit: reader.maximumBytes) {
     case .success(let data):
       return reader.read(data, file: displayPath, into: &diagnostics)
     case .failure(.tooLarge(let size, let limit)):

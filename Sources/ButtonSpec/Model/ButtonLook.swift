@@ -221,3 +221,14 @@ public struct HitMaskSpec: Equatable, Sendable {
     self.threshold = threshold
   }
 }
+
+extension ButtonLook {
+  /// The files the look names: its font, image and mask files.
+  public var files: [FileReference] {
+    var files: [FileReference] = []
+    if let font = font.file { files.append(font) }
+    if let image { files.append(image.file) }
+    if case .file(let mask) = mask?.source { files.append(mask) }
+    return files
+  }
+}

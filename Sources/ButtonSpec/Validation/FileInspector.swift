@@ -4,7 +4,13 @@ import Foundation
 /// Checks the files a spec names (fonts, images, masks) once each: that they exist, can be
 /// read, and are what they claim to be.
 struct FileInspector {
+  /// The run's snapshot: a file is read once, here, and its bytes serve the keys and the renderer.
+  let files: InputFiles
   private var checked: Set<URL> = []
+
+  init(files: InputFiles) {
+    self.files = files
+  }
 
   mutating func check(_ look: ButtonLook, into diagnostics: inout Diagnostics) {
     if let file = look.font.file { check(file, kind: .font, into: &diagnostics) }
@@ -21,9 +27,9 @@ struct FileInspector {
   private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
     guard checked.insert(file.url).inserted else { return }
     let header: Data
-    switch BoundedFile.read(at: file.url.path, limit: kind.limit, prefix: 24) {
+    switch files.contents(at: file.url.path, limit: kind.limit) {
     case .success(let data):
-      header = data
+      header = data.prefix(24)
     case .failure(.tooLarge(let size, let limit)):
       diagnostics.add(
         .fileTooLarge,

@@ -1,16 +1,23 @@
+import ButtonCore
+
 /// The validate stage: checks resolved buttons against each other and against the files they
 /// use, and reports every problem at once.
 public struct SpecValidator: Sendable {
   /// The lowest text-to-fill contrast that passes without a warning.
   public static let minimumContrast = 3.0
 
-  /// Creates a validator.
-  public init() {}
+  /// The run's snapshot of the files the specs name.
+  public var files: InputFiles
+
+  /// Creates a validator that reads files through `files`.
+  public init(files: InputFiles = InputFiles()) {
+    self.files = files
+  }
 
   /// Every problem of `buttons` (every button written, with errors or not).
   public func validate(_ buttons: [ButtonDefinition]) -> Diagnostics {
     var diagnostics = Diagnostics()
-    var files = FileInspector()
+    var inspector = FileInspector(files: files)
     checkNames(buttons.map { Located($0.name, at: $0.location) }, into: &diagnostics)
     for button in buttons {
       checkOutputs(button, into: &diagnostics)
@@ -18,7 +25,7 @@ public struct SpecValidator: Sendable {
       checkColors(button, into: &diagnostics)
       checkIdenticalStates(button, into: &diagnostics)
       for state in button.states {
-        files.check(state.look, into: &diagnostics)
+        inspector.check(state.look, into: &diagnostics)
       }
     }
     return diagnostics

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 import Yams
 
@@ -14,7 +15,7 @@ public struct YAMLReader: Sendable {
   public var maximumValues: Int
 
   /// Creates a reader with the given limits.
-  public init(maximumBytes: Int = 4 * 1024 * 1024, maximumValues: Int = 100_000) {
+  public init(maximumBytes: Int = BoundedFile.specLimit, maximumValues: Int = 100_000) {
     self.maximumBytes = maximumBytes
     self.maximumValues = maximumValues
   }

@@ -25,10 +25,9 @@ struct LintCommand: ParsableCommand {
     if let configuration {
       // Planning too: the configured formats' needs of the names (collisions in a catalog or in
       // Android resources) are checked with everything else.
-      let project = Project(configuration: configuration)
-      let checked = project.check()
-      found.formUnion(project.plan(checked).diagnostics)
-      fileCount = checked.fileCount
+      let plan = Project(configuration: configuration).plan()
+      found.formUnion(plan.diagnostics)
+      fileCount = plan.fileCount
     }
     let diagnostics = found.sorted
     let sources = SourceText(root: configuration?.root ?? ProjectConfiguration.root(configFile: specs.configFile))

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -23,7 +24,7 @@ public struct Builder: Sendable {
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
     var diagnostics = Diagnostics()
-    var keys = JobKeys()
+    var keys = JobKeys(files: renderer.files)
     let keyed = keyJobs(jobs, into: &diagnostics, keys: &keys)
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
@@ -159,7 +160,7 @@ public struct Builder: Sendable {
 
   /// Each job with its key; a file that cannot be read is a diagnostic.
   func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) -> [(job: PlannedJob, key: String)] {
-    var keys = JobKeys()
+    var keys = JobKeys(files: renderer.files)
     return keyJobs(jobs, into: &diagnostics, keys: &keys)
   }
 
@@ -173,7 +174,7 @@ public struct Builder: Sendable {
         keyed.append((job, try keys.key(for: job.job)))
       } catch {
         diagnostics.add(
-          .missingFile, "cannot read a file of '\(job.path)': \(error.localizedDescription)", at: job.source)
+          .missingFile, "cannot read a file of '\(job.path)': \(error)", at: job.source)
       }
     }
     return keyed

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -23,11 +24,15 @@ public struct InputStamp: Equatable, Sendable, Codable {
     /// Each spec path and template directory as given, with what is there (a file, a directory
     /// of how many files, nothing): a path that disappears or appears changes the digest.
     public var paths: [String]
+    /// The run's snapshot, through which the files are read (once, for the stamp and the build).
+    public var files: InputFiles
 
     /// Collects the inputs of `paths` and `templateDirectories` as the loader would find them.
     public init(
-      paths: [String], templateDirectories: [String], formats: [OutputFormat], finder: SpecFinder = SpecFinder()
+      paths: [String], templateDirectories: [String], formats: [OutputFormat], finder: SpecFinder = SpecFinder(),
+      files: InputFiles = InputFiles()
     ) {
+      self.files = files
       let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
       var specFiles: [(url: URL, display: String)] = []
       var states: [String] = []
@@ -141,7 +146,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
     for path in inputs.paths { text += "\(path)\n" }
     for (kind, files) in [("spec", inputs.specFiles), ("template", inputs.templateFiles)] {
       for file in files {
-        guard let digest = ContentHash.sha256(ofFileAt: file.url) else { return nil }
+        guard let digest = inputs.files.sha256(at: file.url.path, limit: BoundedFile.specLimit) else { return nil }
         text += "\(kind) \(digest) \(file.display)\n"
       }
     }
@@ -160,7 +165,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
     guard let text = text(of: inputs) else { return nil }
     var externalDigests: [String: String] = [:]
     for path in externalFiles {
-      guard let digest = ContentHash.sha256(ofFileAt: URL(fileURLWithPath: path)) else { return nil }
+      guard let digest = inputs.files.sha256(at: path, limit: BoundedFile.fontLimit) else { return nil }
       externalDigests[path] = digest
     }
     return digest(text: text, externalDigests: externalDigests)

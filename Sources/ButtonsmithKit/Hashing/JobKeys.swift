@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -14,6 +15,8 @@ public struct JobKeys {
   /// Bumped whenever the renderer draws or encodes differently for the same job.
   public static let rendererVersion = "buttonsmith-renderer-2"
 
+  /// The run's snapshot of the files jobs read.
+  public let files: InputFiles
   private var fileHashes: [String: String] = [:]
 
   /// The SHA-256 of each font, image and mask file as it was read for the keys, by path.
@@ -28,8 +31,10 @@ public struct JobKeys {
     return encoder
   }()
 
-  /// Creates an empty calculator.
-  public init() {}
+  /// Creates a calculator that reads files through `files`.
+  public init(files: InputFiles) {
+    self.files = files
+  }
 
   private struct Material: Encodable {
     var renderer: String
@@ -62,27 +67,37 @@ public struct JobKeys {
   private mutating func encode(_ job: RenderJob) throws -> Data {
     var canonical = job
     if var text = canonical.text, let file = text.fontFile {
-      text.fontFile = try hash(file)
+      text.fontFile = try hash(file, limit: BoundedFile.fontLimit)
       canonical.text = text
     }
     if var image = canonical.image {
-      image.file = try hash(image.file)
+      image.file = try hash(image.file, limit: BoundedFile.imageLimit)
       canonical.image = image
     }
     if case .file(let path, let luminance, let invert) = canonical.mask {
-      canonical.mask = .file(path: try hash(path), luminance: luminance, invert: invert)
+      canonical.mask = .file(path: try hash(path, limit: BoundedFile.imageLimit), luminance: luminance, invert: invert)
     }
     let material = Material(renderer: Self.rendererVersion, libraries: .current, job: canonical)
     return try encoder.encode(material)
   }
 
-  private mutating func hash(_ path: String) throws -> String {
+  private mutating func hash(_ path: String, limit: Int) throws -> String {
     if let known = fileHashes[path] { return known }
-    guard let digest = ContentHash.sha256(ofFileAt: URL(fileURLWithPath: path)) else {
-      throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path])
+    let digest: String
+    switch files.file(at: path, limit: limit) {
+    case .success(let file): digest = file.sha256
+    case .failure(let failure): throw UnreadableFile(path: path, failure: failure)
     }
     let value = "sha256:" + digest
     fileHashes[path] = value
     return value
   }
+}
+
+/// A file a job names that cannot be read.
+struct UnreadableFile: Error, CustomStringConvertible {
+  var path: String
+  var failure: BoundedFile.Failure
+
+  var description: String { "'\(path)' \(failure)" }
 }

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -7,19 +8,26 @@ import Foundation
 ///
 /// ```swift
 /// let project = Project(configuration: configuration)
-/// let plan = project.plan()                   // check, then plan: diagnostics and jobs
+/// let plan = project.plan()                   // read, check, plan: diagnostics and jobs
 /// let (summary, problems) = try project.build(plan, progress: progress)
 /// ```
 public struct Project: Sendable {
   /// Where the inputs and the output are, and the formats.
   public var configuration: ProjectConfiguration
-  /// Draws and encodes jobs.
-  public var renderer: Renderer
+  /// How PNGs are compressed.
+  public var compression: PNGCompression
+  /// How input files are read. Each `plan()` (and each `confirmUpToDate()`) reads through it
+  /// into a new `InputFiles` snapshot: every file once, and the same bytes for every stage.
+  public var reader: InputFiles.Reader
 
   /// A project of `configuration`.
-  public init(configuration: ProjectConfiguration, renderer: Renderer = Renderer()) {
+  public init(
+    configuration: ProjectConfiguration, compression: PNGCompression = .standard,
+    reader: @escaping InputFiles.Reader = InputFiles.fileSystem
+  ) {
     self.configuration = configuration
-    self.renderer = renderer
+    self.compression = compression
+    self.reader = reader
   }
 
   /// The planned jobs, and everything reported on the way (check and planning).
@@ -28,6 +36,8 @@ public struct Project: Sendable {
     public var jobs: [PlannedJob]
     /// The check's and the planner's diagnostics.
     public var diagnostics: Diagnostics
+    /// How many spec files were read.
+    public var fileCount = 0
     /// Whether any diagnostic is an error (then nothing may be built).
     public var hasErrors: Bool { diagnostics.hasErrors }
     /// The warnings, which a build records with its stamp.
@@ -35,45 +45,59 @@ public struct Project: Sendable {
     /// The inputs as they were before the check read them (`InputStamp.text(of:)`); a build
     /// records its stamp only with it.
     public var inputsText: String?
+    /// Draws the jobs from the snapshot the plan was made from.
+    public var renderer: Renderer
   }
 
-  /// The files the input stamp digests.
-  public var inputs: InputStamp.Inputs {
+  /// The files the input stamp digests, read through `files`.
+  public func inputs(files: InputFiles) -> InputStamp.Inputs {
     InputStamp.Inputs(
       paths: configuration.specPaths, templateDirectories: configuration.templateDirectories,
-      formats: configuration.formats, finder: configuration.finder)
+      formats: configuration.formats, finder: configuration.finder, files: files)
   }
 
-  /// Parse, merge and validate the specs, then check files and text through the drawing
-  /// libraries: every problem at once.
-  public func check() -> CheckedSpecs {
-    let loader = SpecLoader(templateDirectories: configuration.templateDirectories, finder: configuration.finder)
-    return ProjectChecker(loader: loader, assets: AssetChecker(renderer: renderer)).check(
-      paths: configuration.specPaths)
+  /// Parses, merges and validates the specs, read into a new snapshot (or `files`): every
+  /// problem the specs show by themselves.
+  public func check(files: InputFiles? = nil) -> CheckedSpecs {
+    let loader = SpecLoader(
+      templateDirectories: configuration.templateDirectories, finder: configuration.finder,
+      files: files ?? InputFiles(reader: reader))
+    return SpecChecker(loader: loader).check(paths: configuration.specPaths)
   }
 
-  /// Checks and plans, having first taken the inputs' text for the build's stamp.
+  /// Checks and plans from a new snapshot, having first taken the inputs' text for the
+  /// build's stamp from it.
   public func plan() -> Plan {
-    let text = InputStamp.text(of: inputs)
-    var plan = plan(check())
+    let files = InputFiles(reader: reader)
+    let text = InputStamp.text(of: inputs(files: files))
+    var plan = plan(check(files: files))
     plan.inputsText = text
     return plan
   }
 
-  /// The jobs of `checked` in the configured formats; none when the check found errors. A
-  /// build of this plan records no stamp (use `plan()` for that).
+  /// The jobs of `checked` in the configured formats, with what the drawing libraries find
+  /// laying out each state (files that do not decode, labels that do not fit): every problem at
+  /// once. No jobs when anything is an error. A build of this plan records no stamp (use
+  /// `plan()` for that).
   public func plan(_ checked: CheckedSpecs) -> Plan {
     var diagnostics = checked.diagnostics
-    guard !diagnostics.hasErrors else { return Plan(jobs: [], diagnostics: diagnostics) }
-    let (jobs, planning) = Planner().plan(checked.buttons, formats: configuration.formats)
-    diagnostics.formUnion(planning)
-    return Plan(jobs: diagnostics.hasErrors ? [] : jobs, diagnostics: diagnostics)
+    let reported = Set(diagnostics.all.filter { $0.severity == .error }.map(\.location))
+    let renderer = Renderer(compression: compression, files: checked.files)
+    let planned = Planner().plan(checked.buttons, formats: configuration.formats, skipping: reported)
+    diagnostics.formUnion(planned.diagnostics)
+    diagnostics.formUnion(
+      AssetChecker(renderer: renderer).check(checked.buttons, resolved: planned.states, skipping: reported))
+    return Plan(
+      jobs: diagnostics.hasErrors ? [] : planned.jobs, diagnostics: diagnostics, fileCount: checked.fileCount,
+      renderer: renderer)
   }
 
   /// The summary of a build that would change nothing and the warnings to print again, when
   /// the last build's stamp confirms it without checking or planning; `nil`: build as usual.
   public func confirmUpToDate() -> (summary: BuildSummary, warnings: [Diagnostic])? {
-    Builder(renderer: renderer).confirmUpToDate(inputs, output: configuration.output)
+    let files = InputFiles(reader: reader)
+    return Builder(renderer: Renderer(compression: compression, files: files)).confirmUpToDate(
+      inputs(files: files), output: configuration.output)
   }
 
   /// Renders what the cache lacks and publishes a new version when anything changed, recording
@@ -83,17 +107,17 @@ public struct Project: Sendable {
     progress: BuildProgress
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let options = BuildOptions(output: configuration.output, parallelism: parallelism, force: force, keep: keep)
-    return try Builder(renderer: renderer).build(
+    return try Builder(renderer: plan.renderer).build(
       plan.jobs, options: options, progress: progress, inputsText: plan.inputsText, warnings: plan.warnings)
   }
 
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.
   public func checkOutput(_ plan: Plan) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
-    try Builder(renderer: renderer).check(plan.jobs, output: configuration.output)
+    try Builder(renderer: plan.renderer).check(plan.jobs, output: configuration.output)
   }
 
   /// Each job's key, pixel size and whether the cache has it, for `plan`.
   public func statuses(_ plan: Plan) throws -> (statuses: [JobStatus], diagnostics: Diagnostics) {
-    try Builder(renderer: renderer).statuses(plan.jobs, output: configuration.output)
+    try Builder(renderer: plan.renderer).statuses(plan.jobs, output: configuration.output)
   }
 }

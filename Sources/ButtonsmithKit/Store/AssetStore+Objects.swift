@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 extension AssetStore {

@@ -1,5 +1,3 @@
-import ButtonCore
-import ButtonSpec
 import Crypto
 import Foundation
 
