@@ -25,9 +25,10 @@ public enum ContentHash {
   /// never are). `nil` when it is missing, unreadable, not a regular file or larger.
   public static func sha256(ofRegularFileAt path: String, limit: Int, followingLinks: Bool = false) -> String? {
     let digest = BoundedFile.withOpenFile(at: path, limit: limit, followingLinks: followingLinks) {
-      descriptor, _ -> Result<String, BoundedFile.Failure> in
+      descriptor, size -> Result<String, BoundedFile.Failure> in
       var hasher = SHA256()
-      var buffer = [UInt8](repeating: 0, count: 1 << 20)
+      // One byte more than the file measured, so its end is seen in one read.
+      var buffer = [UInt8](repeating: 0, count: min(size + 1, 1 << 20))
       var total = 0
       while true {
         let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }

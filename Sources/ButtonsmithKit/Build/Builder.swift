@@ -33,18 +33,25 @@ public struct Builder: Sendable {
     defer { withExtendedLifetime(lock) {} }
     var index = CacheIndex.read(from: store.indexURL)
     let rendered = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
-    try? index.write(to: store.indexURL)
     for failure in rendered.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
-    if diagnostics.hasErrors { return (nil, diagnostics) }
-
-    let (manifest, encoded, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
-    let version = manifest.version
-    if written > 0 || !rendered.entries.isEmpty {
-      store.prune(keep: options.keep, index: &index)
+    // Written once, after publishing and pruning; before that only when the build stops here.
+    if diagnostics.hasErrors {
       try? index.write(to: store.indexURL)
+      return (nil, diagnostics)
     }
+
+    let (manifest, encoded, written): (Manifest, Data, Int)
+    do {
+      (manifest, encoded, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+    } catch {
+      try? index.write(to: store.indexURL)
+      throw error
+    }
+    let version = manifest.version
+    if written > 0 || !rendered.entries.isEmpty { store.prune(keep: options.keep, index: &index) }
+    try? index.write(to: store.indexURL)
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     store.writeStamp(
       inputsText.flatMap {
@@ -69,11 +76,12 @@ public struct Builder: Sendable {
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     let missing = representatives.keys.sorted().filter { key in
       guard !options.force, let entry = index.entries[key] else { return true }
-      return !store.hasIntactObject(entry.sha256) || !(entry.hitMaskSHA256.map(store.hasIntactObject) ?? true)
+      return !index.hasIntactObjects(entry, in: store)
     }
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)
     let outcome = pool.render(missing.map { ($0, representatives[$0]!) }, progress: progress)
     for (key, entry) in outcome.entries { index.entries[key] = entry }
+    index.recordStatuses(of: representatives.keys, in: store)
     if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
       try? index.write(to: store.indexURL)
       throw storeError

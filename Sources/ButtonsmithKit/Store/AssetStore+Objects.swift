@@ -48,6 +48,16 @@ extension AssetStore {
     return true
   }
 
+  /// Whether the object `sha256` exists and is intact: without reading it when `status` was
+  /// taken at `statusTime`, well after its last change, and is still its status; else hashed.
+  func hasIntactObject(_ sha256: String, status: FileStatus?, statusTime: Int64) -> Bool {
+    if let status, !status.isRacy(at: statusTime), FileStatus(ofFileAt: objectPath(sha256)) == status {
+      recordVerified(sha256)
+      return true
+    }
+    return hasIntactObject(sha256)
+  }
+
   /// Whether every file of `manifest` in version `number` is the object it names.
   func isIntact(_ manifest: Manifest, version number: Int) -> Bool {
     isIntact(manifest.allFiles, version: number)
