@@ -4,9 +4,17 @@ import ButtonSpec
 /// One file to produce: the render job, the output format and the path it writes in a version
 /// directory, and where its button was written. A job written in several formats is planned
 /// once per format and drawn once (their keys are equal).
+///
+/// The jobs of one state in one appearance share one resolved job (`ResolvedJob`) and differ
+/// only in scale and spinner frame, so a plan of many scales, frames and formats costs little
+/// memory per file.
 public struct PlannedJob: Sendable, Hashable {
-  /// Everything the renderer needs.
-  public var job: RenderJob
+  /// The state's job at scale 1, shared by its scales, frames and formats.
+  public let resolved: ResolvedJob
+  /// Pixels per point.
+  public let scale: Double
+  /// The spinner frame, when the state has a spinner with several frames.
+  public let frame: Int?
   /// The output format this file belongs to.
   public var format: OutputFormat
   /// Output path relative to a version directory, e.g. `checkout/normal-dark@2x.png`.
@@ -14,8 +22,54 @@ public struct PlannedJob: Sendable, Hashable {
   /// Where the button's name was written.
   public var source: SourceLocation
 
+  /// A file of `resolved` at `scale` (and spinner `frame`) in `format`, at `path`.
+  public init(
+    _ resolved: ResolvedJob, scale: Double, frame: Int?, format: OutputFormat, path: String, source: SourceLocation
+  ) {
+    self.resolved = resolved
+    self.scale = scale
+    self.frame = frame
+    self.format = format
+    self.path = path
+    self.source = source
+  }
+
+  /// Everything the renderer needs: the shared job at this scale and frame.
+  public var job: RenderJob {
+    resolved.job(scale: scale, frame: frame)
+  }
+
   /// Where the job's hit mask goes in this format.
   public var hitMaskPath: String {
     OutputNaming.hitMaskPath(forImageAt: path, format: format)
+  }
+}
+
+/// One state's resolved job at scale 1, shared by the planned files of its scales, frames and
+/// formats.
+public final class ResolvedJob: Sendable, Hashable {
+  /// The job at scale 1, frame 0.
+  public let base: RenderJob
+
+  /// Shares `base`.
+  public init(_ base: RenderJob) {
+    self.base = base
+  }
+
+  /// The job at `scale` and spinner `frame`.
+  public func job(scale: Double, frame: Int?) -> RenderJob {
+    var job = base
+    job.scale = scale
+    job.frame = frame
+    job.spinner?.step = frame ?? 0
+    return job
+  }
+
+  public static func == (lhs: ResolvedJob, rhs: ResolvedJob) -> Bool {
+    lhs === rhs || lhs.base == rhs.base
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(base)
   }
 }

@@ -36,17 +36,16 @@ public struct Planner: Sendable {
         for (index, appearance) in button.appearances.enumerated() {
           do {
             let resolver = JobResolver(button: button, state: state, appearance: appearance.value, fonts: fonts)
-            let base = try resolver.resolve()
-            if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: base)) }
+            let resolved = ResolvedJob(try resolver.resolve())
+            if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: resolved.base)) }
             for scale in button.scales {
               for frame in frames(count: state.look.spinner?.frames ?? 1) {
-                var job = base
-                job.scale = scale.value
-                job.frame = frame
-                job.spinner?.step = frame ?? 0
+                let job = resolved.job(scale: scale.value, frame: frame)
                 for format in formats {
                   guard let path = OutputNaming.path(for: job, format: format) else { continue }
-                  output.jobs.append(PlannedJob(job: job, format: format, path: path, source: button.location))
+                  output.jobs.append(
+                    PlannedJob(
+                      resolved, scale: scale.value, frame: frame, format: format, path: path, source: button.location))
                 }
               }
             }
@@ -70,14 +69,14 @@ public struct Planner: Sendable {
   }
 
   private func checkOutputPaths(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) {
-    var first: [String: PlannedJob] = [:]
+    var first: [String: SourceLocation] = [:]
     for job in jobs {
       if let earlier = first[job.path] {
         diagnostics.add(
           .duplicateOutput, "two images would be written to '\(job.path)'", at: job.source,
-          notes: [.init("the other comes from here", at: earlier.source)])
+          notes: [.init("the other comes from here", at: earlier)])
       } else {
-        first[job.path] = job
+        first[job.path] = job.source
       }
     }
   }

@@ -233,6 +233,30 @@ struct ManifestScanTests {
     #expect(Manifest.renumbered(Data("{}".utf8), from: 1, to: 2) == nil)
   }
 
+  /// The manifest is encoded one asset at a time; its bytes are those of encoding it whole.
+  @Test func encodingAssetByAssetIsEncodingTheWhole() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { size: [80, 30], scales: [1, 2], tint: blue, hit-mask: true, shadow: { blur: 4 } }
+      buttons:
+        a: { text: "A \\"quoted\\" é", states: { loading: { spinner: { frames: 3 } } } }
+        b: { text: B, appearances: [light, dark], tint: { light: blue, dark: red } }
+
+      """)
+    try workspace.build()
+    var manifest = try workspace.currentManifest()
+    manifest.files = [.init(path: "x/Contents.json", sha256: String(repeating: "a", count: 64))]
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    #expect(manifest.assets.contains { $0.hitMask != nil && $0.frame != nil && $0.content != nil })
+    #expect(try manifest.encoded() == encoder.encode(manifest) + Data("\n".utf8))
+    manifest.assets = []
+    #expect(try manifest.encoded() == encoder.encode(manifest) + Data("\n".utf8))
+  }
+
   @Test func scanningFindsTheDigestsDecodingFinds() throws {
     let workspace = try TestWorkspace()
     try workspace.write(

@@ -179,7 +179,7 @@ public struct Builder: Sendable {
     var keyed: [(job: PlannedJob, key: String)] = []
     for job in jobs {
       do {
-        keyed.append((job, try keys.key(for: job.job)))
+        keyed.append((job, try keys.key(for: job)))
       } catch {
         diagnostics.add(
           .missingFile, "cannot read a file of '\(job.path)': \(error)", at: job.source)

@@ -25,6 +25,8 @@ public struct JobKeys {
   }
   /// The last job encoded: the planner emits a job's scales and frames one after another.
   private var lastEncoding: (job: RenderJob, data: Data)?
+  /// The last shared job encoded, for its other scales, frames and formats.
+  private var lastShared: (job: ResolvedJob, data: Data)?
   private let encoder: JSONEncoder = {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -44,24 +46,41 @@ public struct JobKeys {
 
   /// The key of `job`.
   public mutating func key(for job: RenderJob) throws -> String {
+    let encoding = try canonicalEncoding(of: job)
+    return Self.key(encoding, scale: job.scale, step: job.spinner?.step ?? 0)
+  }
+
+  /// The key of `planned`: its shared job is encoded once for all its scales, frames and formats.
+  public mutating func key(for planned: PlannedJob) throws -> String {
+    let encoding: Data
+    if let last = lastShared, last.job === planned.resolved {
+      encoding = last.data
+    } else {
+      encoding = try canonicalEncoding(of: planned.resolved.base)
+      lastShared = (planned.resolved, encoding)
+    }
+    return Self.key(encoding, scale: planned.scale, step: planned.frame ?? 0)
+  }
+
+  private static func key(_ encoding: Data, scale: Double, step: Int) -> String {
+    var material = encoding
+    material.append(contentsOf: Array("\nscale=\(scale)\nstep=\(step)".utf8))
+    return ContentHash.sha256(material)
+  }
+
+  /// The encoding of `job` with its names, scale and frame blanked.
+  private mutating func canonicalEncoding(of job: RenderJob) throws -> Data {
     var canonical = job
     canonical.button = ""
     canonical.state = .normal
     canonical.appearance = .light
     canonical.frame = nil
-    let scale = canonical.scale
-    let step = canonical.spinner?.step ?? 0
     canonical.scale = 1
     canonical.spinner?.step = 0
-    var encoding: Data
-    if let last = lastEncoding, last.job == canonical {
-      encoding = last.data
-    } else {
-      encoding = try encode(canonical)
-      lastEncoding = (canonical, encoding)
-    }
-    encoding.append(contentsOf: Array("\nscale=\(scale)\nstep=\(step)".utf8))
-    return ContentHash.sha256(encoding)
+    if let last = lastEncoding, last.job == canonical { return last.data }
+    let encoding = try encode(canonical)
+    lastEncoding = (canonical, encoding)
+    return encoding
   }
 
   private mutating func encode(_ job: RenderJob) throws -> Data {
