@@ -17,7 +17,9 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product buttonsmith
 
-test: setup
+# The tests also drive Android's own resource compiler over the generated res/ trees.
+test:
+	@scripts/setup.sh aapt android-framework-res
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

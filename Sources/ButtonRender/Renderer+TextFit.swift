@@ -17,6 +17,18 @@ public struct ContentFit: Sendable, Equatable {
   /// The image's drawn size in points; `nil` without an image. Less than a point on a side
   /// means the image has no room and is not drawn.
   public var imageSize: Size?
+  /// Where the label is drawn, in points from the button's top left corner.
+  public var textFrame: Frame?
+  /// Where the image is drawn, likewise.
+  public var imageFrame: Frame?
+
+  /// A rectangle in points.
+  public struct Frame: Sendable, Equatable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+  }
 }
 
 extension Renderer {
@@ -29,7 +41,11 @@ extension Renderer {
     return ContentFit(
       text: job.text == nil
         ? nil : TextFit(fraction: layout.textFraction, fits: layout.textFits, available: layout.textAvailable),
-      imageSize: layout.image.map { Size(width: $0.width, height: $0.height) })
+      imageSize: layout.image.map { Size(width: $0.width, height: $0.height) },
+      textFrame: layout.text.map {
+        ContentFit.Frame(x: layout.textOrigin.x, y: layout.textOrigin.y, width: $0.width, height: $0.height)
+      },
+      imageFrame: layout.image.map { ContentFit.Frame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
   }
 
   /// Decodes the image or mask file at `path` as drawing would, to check it early.
@@ -39,6 +55,14 @@ extension Renderer {
 }
 
 extension Renderer {
+  /// The button's rectangle inside `job`'s image, in pixels (the image is larger when a shadow
+  /// or an outside border needs room).
+  public func contentRect(of job: RenderJob) throws -> PixelRect {
+    let geometry = try ButtonGeometry(job: job)
+    return PixelRect(
+      x: geometry.contentX, y: geometry.contentY, width: geometry.contentWidth, height: geometry.contentHeight)
+  }
+
   /// The pixel size `job`'s image will have, shadow and outside border included.
   public func pixelSize(of job: RenderJob) throws -> (width: Int, height: Int) {
     let geometry = try ButtonGeometry(job: job)

@@ -24,14 +24,21 @@ public struct Renderer: Sendable {
   /// Draws `job` and encodes it, with its hit mask when the job asks for one.
   public func render(_ job: RenderJob) throws -> RenderedImage {
     let (image, content) = try draw(job)
-    let png = try PNGEncoder(compression: compression).encode(image, scale: job.scale)
     var hitMask: HitMask?
     if let threshold = job.hitMaskThreshold {
       hitMask = try HitMask(image: image, threshold: threshold, scale: job.scale, compression: compression)
     }
-    return RenderedImage(
-      png: png, width: image.width, height: image.height,
-      content: content, hitMask: hitMask)
+    guard let stretch = job.ninePatch else {
+      let png = try PNGEncoder(compression: compression).encode(image, scale: job.scale)
+      return RenderedImage(png: png, width: image.width, height: image.height, content: content, hitMask: hitMask)
+    }
+    // The hit mask stays the image's own size: the frame is not part of the button.
+    let framed = NinePatch.framed(image, stretch: stretch, content: content, scale: job.scale)
+    let png = try PNGEncoder(compression: compression).encode(framed, scale: job.scale)
+    var shifted = content
+    shifted.x += 1
+    shifted.y += 1
+    return RenderedImage(png: png, width: framed.width, height: framed.height, content: shifted, hitMask: hitMask)
   }
 
   /// Draws `job` to straight RGBA pixels, without encoding; also returns the button's

@@ -92,6 +92,7 @@ public struct AssetChecker: Sendable {
       if let text = look.text, let textFit = fit.text {
         reportTextFit(textFit, text: text, fitting: look.fit != nil, into: &diagnostics)
       }
+      checkStretch(resolved, fit: fit, into: &diagnostics)
       if let image = look.image, let size = fit.imageSize, min(size.width, size.height) < 1 {
         diagnostics.add(
           .imageHidden, "the padding and border leave no room for image '\(image.file.path)', so it is not drawn",
@@ -102,6 +103,25 @@ public struct AssetChecker: Sendable {
         .notAPNG, "cannot use image '\(path)': \(reason)", at: look.image?.file.location ?? state.location)
     } catch {
       diagnostics.add(.notAFont, "\(error)", at: look.font.file?.location ?? look.text?.location ?? state.location)
+    }
+  }
+
+  /// Warns when the label or the image lies in a region that stretches.
+  private func checkStretch(_ resolved: ResolvedState, fit: ContentFit, into diagnostics: inout Diagnostics) {
+    guard let stretch = resolved.button.stretch else { return }
+    let parts = [("label", fit.textFrame), ("image", fit.imageFrame)].compactMap { name, frame in
+      frame.map { (name, $0) }
+    }
+    for (name, frame) in parts {
+      let acrossX = stretch.x.contains { $0.value.from < frame.x + frame.width && frame.x < $0.value.to }
+      let acrossY = stretch.y.contains { $0.value.from < frame.y + frame.height && frame.y < $0.value.to }
+      guard acrossX || acrossY else { continue }
+      diagnostics.add(
+        .stretchOverContent,
+        "the \(name) lies in a stretch region, so it is stretched when the image is resized",
+        at: stretch.location,
+        notes: [.init("move the regions off the content, or let the app draw the \(name) over the image")])
+      return
     }
   }
 

@@ -51,6 +51,9 @@ struct JobResolver {
       job.spinner = try resolveSpinner(spinner, colors: colors)
     }
     job.hitMaskThreshold = look.hitMask?.threshold
+    job.stretch = button.stretch?.resolved(padding: button.states.first?.look.padding ?? look.padding)
+    job.renderAs = button.renderAs?.value
+    job.spinnerPeriod = look.spinner.map(\.period)
     return job
   }
 

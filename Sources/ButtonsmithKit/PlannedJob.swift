@@ -21,10 +21,15 @@ public struct PlannedJob: Sendable, Hashable {
   public var path: String
   /// Where the button's name was written.
   public var source: SourceLocation
+  /// Whether a device whose appearance has no image of its own uses this one: the light
+  /// image, or the dark one of a button drawn only dark (a catalog's Any entry, Android's
+  /// default configuration).
+  public var isDefaultAppearance: Bool
 
   /// A file of `resolved` at `scale` (and spinner `frame`) in `format`, at `path`.
   public init(
-    _ resolved: ResolvedJob, scale: Double, frame: Int?, format: OutputFormat, path: String, source: SourceLocation
+    _ resolved: ResolvedJob, scale: Double, frame: Int?, format: OutputFormat, path: String, source: SourceLocation,
+    isDefaultAppearance: Bool = true
   ) {
     self.resolved = resolved
     self.scale = scale
@@ -32,6 +37,7 @@ public struct PlannedJob: Sendable, Hashable {
     self.format = format
     self.path = path
     self.source = source
+    self.isDefaultAppearance = isDefaultAppearance
   }
 
   /// Everything the renderer needs: the shared job at this scale and frame.
@@ -41,7 +47,7 @@ public struct PlannedJob: Sendable, Hashable {
 
   /// Where the job's hit mask goes in this format.
   public var hitMaskPath: String {
-    OutputNaming.hitMaskPath(forImageAt: path, format: format)
+    OutputNaming.hitMaskPath(for: self)
   }
 }
 
@@ -54,6 +60,14 @@ public final class ResolvedJob: Sendable, Hashable {
   /// Shares `base`.
   public init(_ base: RenderJob) {
     self.base = base
+  }
+
+  /// `resolved` itself, or for a stretchable job a copy framed as a nine-patch.
+  static func ninePatch(of resolved: ResolvedJob) -> ResolvedJob {
+    guard let stretch = resolved.base.stretch else { return resolved }
+    var base = resolved.base
+    base.ninePatch = stretch
+    return ResolvedJob(base)
   }
 
   /// The job at `scale` and spinner `frame`.

@@ -31,21 +31,29 @@ public struct Planner: Sendable {
     _ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files], skipping reported: Set<SourceLocation> = []
   ) -> Output {
     var output = Output()
+    let platforms = PlatformChecker(formats: formats)
     for button in buttons where !button.hasErrors {
+      platforms.check(button, into: &output.diagnostics)
       for state in button.states where !state.look.files.contains(where: { reported.contains($0.location) }) {
         for (index, appearance) in button.appearances.enumerated() {
           do {
             let resolver = JobResolver(button: button, state: state, appearance: appearance.value, fonts: fonts)
             let resolved = ResolvedJob(try resolver.resolve())
             if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: resolved.base)) }
-            for scale in button.scales {
-              for frame in frames(count: state.look.spinner?.frames ?? 1) {
-                let job = resolved.job(scale: scale.value, frame: frame)
-                for format in formats {
-                  guard let path = OutputNaming.path(for: job, format: format) else { continue }
+            let isDefault = appearance.value == .light || !button.appearances.contains { $0.value == .light }
+            for format in formats {
+              // Android draws a stretchable image as a nine-patch: other pixels, another job.
+              let formatJob = format == .android ? ResolvedJob.ninePatch(of: resolved) : resolved
+              for scale in button.scales {
+                for frame in frames(count: state.look.spinner?.frames ?? 1) {
+                  let job = formatJob.job(scale: scale.value, frame: frame)
+                  guard
+                    let path = OutputNaming.path(for: job, format: format, isDefaultAppearance: isDefault)
+                  else { continue }
                   output.jobs.append(
                     PlannedJob(
-                      resolved, scale: scale.value, frame: frame, format: format, path: path, source: button.location))
+                      formatJob, scale: scale.value, frame: frame, format: format, path: path,
+                      source: button.location, isDefaultAppearance: isDefault))
                 }
               }
             }
@@ -59,26 +67,13 @@ public struct Planner: Sendable {
         }
       }
     }
-    checkOutputPaths(output.jobs, into: &output.diagnostics)
+    PlatformChecker(formats: formats).checkCollisions(output.jobs, into: &output.diagnostics)
     return output
   }
 
   /// Frame numbers: `nil` alone unless the spinner has several frames.
   private func frames(count: Int) -> [Int?] {
     count > 1 ? (0..<count).map { $0 } : [nil]
-  }
-
-  private func checkOutputPaths(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) {
-    var first: [String: SourceLocation] = [:]
-    for job in jobs {
-      if let earlier = first[job.path] {
-        diagnostics.add(
-          .duplicateOutput, "two images would be written to '\(job.path)'", at: job.source,
-          notes: [.init("the other comes from here", at: earlier)])
-      } else {
-        first[job.path] = job.source
-      }
-    }
   }
 }
 

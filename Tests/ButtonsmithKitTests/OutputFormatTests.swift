@@ -43,10 +43,11 @@ struct OutputFormatTests {
       "Buttons.xcassets/Contents.json", "Buttons.xcassets/pay-now.imageset/Contents.json",
       "Buttons.xcassets/pay-now.imageset/normal-dark@3x.png",
       "Buttons.xcassets/pay-now-loading-f01.imageset/loading-f01@2x.png",
-      "Buttons.xcassets/pay-now-hitmask.imageset/normal@2x.png",
-      "res/drawable-mdpi/pay_now.png", "res/drawable-hdpi/pay_now.png",
-      "res/drawable-night-xxxhdpi/pay_now_loading_f01.png",
-      "res/drawable-xhdpi/pay_now_hitmask.png",
+      "Buttons.xcassets/pay-now-hitmask-2x.dataset/normal@2x.hitmask.png",
+      "Buttons.xcassets/pay-now-hitmask-2x.dataset/Contents.json",
+      "res/drawable-mdpi/pay_now_normal.png", "res/drawable-hdpi/pay_now_normal.png",
+      "res/drawable-night-xxxhdpi/pay_now_loading_f01.png", "res/drawable/pay_now.xml",
+      "res/drawable/pay_now_loading.xml", "res/raw-xhdpi/pay_now_normal_hitmask.png",
     ] {
       #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
     }
@@ -77,13 +78,15 @@ struct OutputFormatTests {
       """
       buttonsmith: 1
       buttons:
-        a-b: { size: [10, 10], tint: red, states: { normal: {} } }
-        a_b: { size: [10, 10], tint: red, states: { normal: {} } }
+        a-b: { size: [48, 48], tint: red, states: { normal: {} } }
+        a_b: { size: [48, 48], tint: red, states: { normal: {} } }
       """)
     let checked = workspace.checkAll()
     #expect(Planner().plan(checked.buttons, formats: [.files]).diagnostics.all.isEmpty)
-    let android = Planner().plan(checked.buttons, formats: [.android]).diagnostics
-    #expect(android.all.map(\.rule) == [.duplicateOutput, .duplicateOutput, .duplicateOutput])
+    let android = Planner().plan(checked.buttons, formats: [.android]).diagnostics.all
+    #expect(android.map(\.rule) == [.duplicateOutput])
+    #expect(android.first?.message == "buttons 'a-b' and 'a_b' would both be the Android drawable 'a_b_normal'")
+    #expect(android.first?.location.line == 4 && android.first?.notes.first?.location?.line == 3)
   }
 
   @Test func formatListsParse() throws {

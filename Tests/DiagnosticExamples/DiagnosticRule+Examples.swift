@@ -170,6 +170,21 @@ extension DiagnosticRule {
         bad: "    size: [40, 20]\n    image: { file: icon.png }\n", 5, 20,
         good: "    size: [40, 20]\n    padding: 2\n    image: { file: icon.png }\n",
         files: ["specs/icon.png": Self.tinyPNG])
+    case .invalidStretch:
+      return example(
+        bad: "    size: [100, 44]\n    stretch: { x: [[20, 120]] }\n", 5, 20,
+        good: "    size: [100, 44]\n    stretch: { x: [[20, 80]] }\n")
+    case .stretchOverContent:
+      return example(
+        bad: "    size: [100, 44]\n    text: Go\n    stretch: { insets: [0, 20, 0, 20] }\n", 6, 14,
+        good: "    size: [100, 44]\n    stretch: { insets: [0, 20, 0, 20] }\n")
+    case .smallTouchTarget:
+      return example(
+        bad: "    size: [30, 30]\n    touch-target: 44\n", 4, 11, good: "    size: [44, 44]\n    touch-target: 44\n")
+    case .scaleNotInCatalog:
+      return example(
+        bad: "    size: [100, 44]\n    scales: [1, 1.5, 2]\n", 5, 17, good: "    size: [100, 44]\n    scales: [1, 2]\n",
+        files: ["buttonsmith.yml": Array("buttonsmith: 1\nformats: [files, xcassets]\n".utf8)])
     case .identicalState:
       return example(
         bad: "    size: [100, 44]\n    states:\n      disabled: {}\n", 6, 7,

@@ -44,6 +44,16 @@ public struct RenderJob: Sendable, Hashable, Codable {
   public var spinner: ResolvedSpinner?
   /// Threshold of the 1-bit hit mask to emit, if any.
   public var hitMaskThreshold: Double?
+  /// How the image stretches when it is resized, for the formats that record it (catalogs);
+  /// it changes no pixel.
+  public var stretch: Stretch?
+  /// The asset catalog's rendering intent; it changes no pixel.
+  public var renderAs: RenderIntent?
+  /// Seconds per turn of the spinner, for an Android animation of its frames; it changes no pixel.
+  public var spinnerPeriod: Double?
+  /// Set for an Android nine-patch: the image gets the one-pixel frame that marks these
+  /// stretch regions and content box.
+  public var ninePatch: Stretch?
 
   /// Creates a job with a solid white-on-clear default look; the planner sets every property.
   public init(button: String, state: ButtonState, appearance: Appearance, scale: Double, size: Size) {

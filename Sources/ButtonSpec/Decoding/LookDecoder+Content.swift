@@ -111,6 +111,9 @@ extension LookDecoder {
     if let position = node["position"] { spinner.position = spinnerPosition(position) ?? .leading }
     if let frames = node["frames"] { spinner.frames = values.integer(frames, what: "spinner frames", in: 1...120) ?? 1 }
     if let spokes = node["spokes"] { spinner.spokes = values.integer(spokes, what: "spinner spokes", in: 3...60) ?? 12 }
+    if let period = node["period"] {
+      spinner.period = values.number(period, what: "spinner period", in: 0.05...60) ?? spinner.period
+    }
     return spinner
   }
 

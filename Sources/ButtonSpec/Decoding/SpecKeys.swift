@@ -4,7 +4,9 @@ public enum SpecKeys {
   /// Top level of a spec file.
   public static let specFile = ["buttonsmith", "palette", "defaults", "buttons"]
   /// Keys of a button that a state may not override.
-  public static let buttonOnly = ["extends", "size", "scales", "appearances", "states"]
+  public static let buttonOnly = [
+    "extends", "size", "scales", "appearances", "states", "stretch", "render-as", "touch-target",
+  ]
   /// Keys that describe how a button looks; all may appear in a state's overrides.
   public static let look = [
     "style", "gradient", "background", "tint", "corner-radius", "border", "shadow", "text", "font",
@@ -25,7 +27,8 @@ public enum SpecKeys {
     "fit": ["min-scale", "step"],
     "image": ["file", "template", "size", "position", "spacing"],
     "mask": ["file", "mode", "invert", "inset", "alpha"],
-    "spinner": ["size", "color", "position", "frames", "spokes"],
+    "spinner": ["size", "color", "position", "frames", "spokes", "period"],
+    "stretch": ["insets", "center", "x", "y", "content"],
     "hit-mask": ["threshold"],
     "color": ["color", "alpha", "light", "dark"],
   ]

@@ -29,6 +29,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case unknownPaletteName = "unknown-palette-name"
   case unresolvedColor = "unresolved-color"
   case duplicateOutput = "duplicate-output"
+  case invalidStretch = "invalid-stretch"
   // Files a spec uses
   case missingFile = "missing-file"
   case notAPNG = "not-a-png"
@@ -43,11 +44,16 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case textOverflow = "text-overflow"
   case fontSubstituted = "font-substituted"
   case imageHidden = "image-hidden"
+  case stretchOverContent = "stretch-over-content"
+  case smallTouchTarget = "small-touch-target"
+  case scaleNotInCatalog = "scale-not-in-catalog"
 
   /// Whether the rule reports an error or a warning.
   public var severity: Severity {
     switch self {
-    case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden: return .warning
+    case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden,
+      .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog:
+      return .warning
     default: return .error
     }
   }
@@ -69,14 +75,17 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .unsupportedVersion: return "`buttonsmith:` is missing or is not `1`."
     case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."
     case .unknownKey: return "A key is not known at its place; the message suggests the closest known key."
-    case .notAllowedInState: return "`size`, `scales`, `appearances`, `states` or `extends` appear inside a state."
+    case .notAllowedInState:
+      return "`size`, `scales`, `appearances`, `states`, `extends`, `stretch`, `render-as` or `touch-target` "
+        + "appear inside a state."
     case .wrongType: return "A value has the wrong type, such as text where a number belongs."
     case .valueOutOfRange:
       return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
     case .badColor: return "A colour is not one of the colour syntaxes of the spec format."
     case .invalidAssetName:
       return "An asset name does not match `^[a-z][a-z0-9_-]*$`, is longer than 100 characters, or is a Windows "
-        + "device name (`con`, `aux`, `nul`, `com1`, …)."
+        + "device name (`con`, `aux`, `nul`, `com1`, …); with the `android` format, its resource name (`-` as "
+        + "`_`) is a Java keyword (`new`, `class`, …)."
     case .duplicateAssetName: return "Two buttons, in one file or in two, have the same asset name."
     case .unknownState: return "A state is not one of normal, highlighted, disabled, selected, loading, focused."
     case .unknownTemplate: return "`extends` names a template that is neither built in nor in a templates directory."
@@ -85,7 +94,13 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "`extends` goes more than 32 templates deep, or a colour goes through more than 32 palette names."
     case .unknownPaletteName: return "`$Name` names no entry of the button's palette."
     case .unresolvedColor: return "No gradient, background, tint or `AccentColor` gives the button a fill colour."
-    case .duplicateOutput: return "Two jobs would write one output file (a scale or appearance listed twice)."
+    case .duplicateOutput:
+      return "Two images would take one output file, one asset catalog slot or one Android resource name (a "
+        + "scale listed twice; buttons `a` and `a-highlighted` in a catalog; `a-b` and `a_b` on Android); "
+        + "the two buttons are named."
+    case .invalidStretch:
+      return "A `stretch` region or inset lies outside the button, regions overlap, the content box is empty, "
+        + "or an asset catalog is asked for more than one region on an axis."
     case .missingFile: return "A font, image or mask file does not exist or cannot be read."
     case .notAPNG: return "An image or mask file is not a PNG."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
@@ -102,6 +117,13 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."
     case .fontSubstituted: return "fontconfig has no font of the family asked for and substitutes another one."
     case .imageHidden: return "The padding and border leave no room for the image, so it is not drawn."
+    case .stretchOverContent:
+      return "The label or the image lies in a `stretch` region, so it is stretched when the image is resized."
+    case .smallTouchTarget:
+      return "The button is smaller than the platform's minimum touch target: 44 x 44 pt (Apple) with the "
+        + "`xcassets` format, 48 x 48 pt (Material) with `android`; `touch-target` sets or silences it."
+    case .scaleNotInCatalog:
+      return "An asset catalog has no slot for scale 1.5 or 4, so those images are not in the catalog."
     }
   }
 }

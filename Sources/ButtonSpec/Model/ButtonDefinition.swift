@@ -18,6 +18,12 @@ public struct ButtonDefinition: Sendable {
   public var states: [StateLook]
   /// Named colours visible to this button: its templates' palettes under its file's.
   public var palette: Palette
+  /// How the images stretch, when they are resizable.
+  public var stretch: StretchSpec?
+  /// The asset catalog's rendering intent, when written.
+  public var renderAs: Located<RenderIntent>?
+  /// How small the button may be before `small-touch-target` warns.
+  public var touchTarget = Located(TouchTargetSpec.platform, at: SourceLocation(file: "<built-in>", line: 1, column: 1))
   /// Whether resolving the button reported errors; checks that would only repeat them (such
   /// as the fill fallback after an invalid gradient) are skipped.
   public var hasErrors = false

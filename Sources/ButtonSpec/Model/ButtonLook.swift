@@ -206,6 +206,8 @@ public struct SpinnerSpec: Equatable, Sendable {
   public var frames = 1
   /// How many spokes.
   public var spokes = 12
+  /// Seconds per turn, which sets each frame's duration in an Android animation.
+  public var period = 1.0
 
   /// The spec format's defaults.
   public init() {}

@@ -101,10 +101,12 @@ struct ResolutionSession {
     let scales = self.scales(merged["scales"])
     let appearances = self.appearances(merged["appearances"])
     let states = self.states(of: merged, place: place, defaultLocation: entry.name.location)
-    return ButtonDefinition(
+    var button = ButtonDefinition(
       name: entry.name.value, location: entry.name.location, size: size ?? Size(width: 0, height: 0),
-      sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette,
-      hasErrors: decoder.values.diagnostics.errorsAdded > errorsBefore)
+      sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette)
+    decodePlatformKeys(of: merged, size: size, into: &button)
+    button.hasErrors = decoder.values.diagnostics.errorsAdded > errorsBefore
+    return button
   }
 
   /// Checks a template on its own, so its mistakes show even when no button uses it.
@@ -115,6 +117,10 @@ struct ResolutionSession {
     if let size = template.body["size"] { _ = decoder.values.size(size, what: "size", in: 0.01...8192) }
     _ = scales(template.body["scales"])
     _ = appearances(template.body["appearances"])
+    var scratch = ButtonDefinition(
+      name: template.name, location: template.body.location, size: Size(width: 0, height: 0),
+      sizeLocation: template.body.location, scales: [], appearances: [], states: [], palette: Palette())
+    decodePlatformKeys(of: template.body, size: nil, into: &scratch)
     _ = states(of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location)
   }
 
@@ -204,6 +210,23 @@ struct ResolutionSession {
       guard let item else { continue }
       decoder.values.diagnostics.add(
         .templateCycle, "template '\(member)' extends itself through \(through)", at: item.location)
+    }
+  }
+
+  /// `stretch`, `render-as` and `touch-target`.
+  private mutating func decodePlatformKeys(of merged: SpecNode, size: Size?, into button: inout ButtonDefinition) {
+    if let node = merged["stretch"], !node.isNull { button.stretch = decoder.values.stretch(node, size: size) }
+    if let node = merged["render-as"], !node.isNull {
+      button.renderAs = decoder.values.choice(node, what: "render-as", as: RenderIntent.self).map {
+        Located($0, at: node.location)
+      }
+    }
+    if let node = merged["touch-target"], !node.isNull {
+      if node.scalar?.text == "ignore", node.scalar?.isQuoted == false {
+        button.touchTarget = Located(.ignore, at: node.location)
+      } else if let minimum = decoder.values.number(node, what: "touch-target (points, or ignore)", in: 1...1000) {
+        button.touchTarget = Located(.minimum(minimum), at: node.location)
+      }
     }
   }
 

@@ -24,6 +24,7 @@ public struct SpecValidator: Sendable {
       checkPixelSize(button, into: &diagnostics)
       checkColors(button, into: &diagnostics)
       checkIdenticalStates(button, into: &diagnostics)
+      checkStretch(button, into: &diagnostics)
       for state in button.states {
         inspector.check(state.look, into: &diagnostics)
       }

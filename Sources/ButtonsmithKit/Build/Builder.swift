@@ -96,7 +96,7 @@ public struct Builder: Sendable {
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
   ) throws -> (manifest: Manifest, encoded: Data, written: Int) {
-    let generated = try AssetCatalog.contentsFiles(for: jobs).map { path, data in
+    let generated = try GeneratedFiles.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
     let currentNumber = store.currentNumber()

@@ -26,7 +26,7 @@ struct OutputChecker {
     let index = renderAll(keyed, into: &diagnostics)
     if diagnostics.hasErrors { return ([], diagnostics) }
 
-    let generated = try AssetCatalog.contentsFiles(for: keyed.map(\.job)).map { path, data in
+    let generated = try GeneratedFiles.files(for: keyed.map(\.job), renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: ContentHash.sha256(data))
     }
     let expected = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: number)

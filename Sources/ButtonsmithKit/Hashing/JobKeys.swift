@@ -7,7 +7,7 @@ import Foundation
 /// change its pixels, and nothing else.
 ///
 /// The encoding is the resolved job as sorted-key JSON, with the names that do not change
-/// pixels blanked (asset, state, appearance, frame number) and every file path replaced by the
+/// pixels blanked (asset, state, appearance, frame number, a catalog's stretch and intent, an animation's period) and every file path replaced by the
 /// SHA-256 of the file's contents; then the renderer's version and Cairo's, Pango's and
 /// libpng's. Each file is read and hashed once per build, and jobs that differ only in scale or
 /// spinner frame share one encoding with the scale and frame appended.
@@ -77,6 +77,9 @@ public struct JobKeys {
     canonical.frame = nil
     canonical.scale = 1
     canonical.spinner?.step = 0
+    canonical.stretch = nil
+    canonical.renderAs = nil
+    canonical.spinnerPeriod = nil
     if let last = lastEncoding, last.job == canonical { return last.data }
     let encoding = try encode(canonical)
     lastEncoding = (canonical, encoding)

@@ -1,50 +1,158 @@
+import ButtonCore
 import ButtonRender
+import ButtonSpec
 import Foundation
 
-/// The `Contents.json` files of the asset catalog: one for the catalog, one per image set.
+/// The `Contents.json` files of the asset catalog, as Xcode writes them: one for the catalog,
+/// one per image set (entries by scale, each Any entry before its dark one, `resizing` for
+/// stretchable images, the rendering intent) and one per hit-mask data set.
 enum AssetCatalog {
-  private struct Contents: Encodable {
-    struct Image: Encodable {
-      struct Appearance: Encodable {
-        var appearance = "luminosity"
-        var value: String
-      }
-      var appearances: [Appearance]?
-      var filename: String
-      var idiom = "universal"
-      var scale: String
+  struct Appearance: Encodable {
+    var appearance = "luminosity"
+    var value = "dark"
+  }
+
+  struct Image: Encodable {
+    var appearances: [Appearance]?
+    var filename: String
+    var idiom = "universal"
+    var resizing: Resizing?
+    var scale: String
+  }
+
+  /// `resizing` of an image entry: cap insets in that file's pixels.
+  struct Resizing: Encodable {
+    struct Center: Encodable {
+      var height: Int?
+      var mode: String
+      var width: Int?
     }
-    struct Info: Encodable {
-      var author = "buttonsmith"
-      var version = 1
+    var capInsets: [String: Int]
+    var center: Center
+    var mode: String
+
+    enum CodingKeys: String, CodingKey {
+      case capInsets = "cap-insets"
+      case center, mode
     }
+  }
+
+  struct Data: Encodable {
+    var appearances: [Appearance]?
+    var filename: String
+    var idiom = "universal"
+    var universalTypeIdentifier = "public.png"
+
+    enum CodingKeys: String, CodingKey {
+      case appearances, filename, idiom
+      case universalTypeIdentifier = "universal-type-identifier"
+    }
+  }
+
+  struct Info: Encodable {
+    var author = "buttonsmith"
+    var version = 1
+  }
+
+  struct Properties: Encodable {
+    var templateRenderingIntent: String
+
+    enum CodingKeys: String, CodingKey {
+      case templateRenderingIntent = "template-rendering-intent"
+    }
+  }
+
+  struct Contents: Encodable {
+    var data: [Data]?
     var images: [Image]?
     var info = Info()
+    var properties: Properties?
   }
 
   /// `path -> bytes` of every `Contents.json` the `xcassets` jobs need.
-  static func contentsFiles(for jobs: [PlannedJob]) throws -> [String: Data] {
+  static func contentsFiles(for jobs: [PlannedJob], renderer: Renderer) throws -> [String: Foundation.Data] {
     let catalogJobs = jobs.filter { $0.format == .xcassets }
     guard !catalogJobs.isEmpty else { return [:] }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var sets: [String: [Contents.Image]] = [:]
+    var imageSets: [String: (entries: [(order: Order, image: Image)], intent: RenderIntent?)] = [:]
+    var dataSets: [String: [(order: Order, data: Data)]] = [:]
     for planned in catalogJobs {
       let job = planned.job
-      for path in [planned.path] + (job.hitMaskThreshold == nil ? [] : [planned.hitMaskPath]) {
-        let directory = String(path[..<path.lastIndex(of: "/")!])
-        let image = Contents.Image(
-          appearances: job.appearance == .dark ? [.init(value: "dark")] : nil,
-          filename: String(path[path.index(after: path.lastIndex(of: "/")!)...]),
-          scale: "\(Int(job.scale))x")
-        sets[directory, default: []].append(image)
+      let appearances = planned.isDefaultAppearance ? nil : [Appearance()]
+      let order = Order(scale: job.scale, isDark: !planned.isDefaultAppearance, file: fileName(of: planned.path))
+      let image = Image(
+        appearances: appearances, filename: order.file,
+        resizing: try job.stretch.map { try resizing($0, of: job, renderer: renderer) },
+        scale: "\(formatScale(job.scale))x")
+      imageSets[directory(of: planned.path), default: ([], job.renderAs)].entries.append((order, image))
+      if job.hitMaskThreshold != nil {
+        let path = planned.hitMaskPath
+        let data = Data(appearances: appearances, filename: fileName(of: path))
+        dataSets[directory(of: path), default: []].append(
+          (Order(scale: job.scale, isDark: order.isDark, file: data.filename), data))
       }
     }
-    var files = [OutputNaming.catalog + "/Contents.json": try encoder.encode(Contents(images: nil)) + Data("\n".utf8)]
-    for (directory, images) in sets {
-      let sorted = images.sorted { ($0.scale, $0.filename) < ($1.scale, $1.filename) }
-      files[directory + "/Contents.json"] = try encoder.encode(Contents(images: sorted)) + Data("\n".utf8)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    func encoded(_ contents: Contents) throws -> Foundation.Data {
+      try encoder.encode(contents) + Foundation.Data("\n".utf8)
+    }
+    var files = [OutputNaming.catalog + "/Contents.json": try encoded(Contents())]
+    for (directory, set) in imageSets {
+      let images = set.entries.sorted { $0.order < $1.order }.map(\.image)
+      files[directory + "/Contents.json"] = try encoded(
+        Contents(images: images, properties: set.intent.map { Properties(templateRenderingIntent: $0.rawValue) }))
+    }
+    for (directory, entries) in dataSets {
+      files[directory + "/Contents.json"] = try encoded(
+        Contents(data: entries.sorted { $0.order < $1.order }.map(\.data)))
     }
     return files
+  }
+
+  /// Xcode's entry order: by scale, then the Any entry before the dark one.
+  struct Order: Comparable {
+    var scale: Double
+    var isDark: Bool
+    var file: String
+
+    static func < (lhs: Order, rhs: Order) -> Bool {
+      (lhs.scale, lhs.isDark ? 1 : 0, lhs.file) < (rhs.scale, rhs.isDark ? 1 : 0, rhs.file)
+    }
+  }
+
+  /// The `resizing` of `job`'s image: one region per axis (more is refused when planning),
+  /// rounded outward to the file's pixels as a nine-patch's are.
+  static func resizing(_ stretch: Stretch, of job: RenderJob, renderer: Renderer) throws -> Resizing {
+    let content = try renderer.contentRect(of: job)
+    let (width, height) = try renderer.pixelSize(of: job)
+    var insets: [String: Int] = [:]
+    var center = Resizing.Center(mode: stretch.center.rawValue)
+    if let region = stretch.x.first {
+      let pixels = region.pixels(scale: job.scale, origin: content.x)
+      insets["left"] = max(0, pixels.lowerBound)
+      insets["right"] = max(0, width - min(width, pixels.upperBound))
+      center.width = pixels.count
+    }
+    if let region = stretch.y.first {
+      let pixels = region.pixels(scale: job.scale, origin: content.y)
+      insets["top"] = max(0, pixels.lowerBound)
+      insets["bottom"] = max(0, height - min(height, pixels.upperBound))
+      center.height = pixels.count
+    }
+    let mode =
+      switch (stretch.x.isEmpty, stretch.y.isEmpty) {
+      case (false, true): "3-part-horizontal"
+      case (true, false): "3-part-vertical"
+      default: "9-part"
+      }
+    return Resizing(capInsets: insets, center: center, mode: mode)
+  }
+
+  private static func directory(of path: String) -> String {
+    String(path[..<path.lastIndex(of: "/")!])
+  }
+
+  private static func fileName(of path: String) -> String {
+    String(path[path.index(after: path.lastIndex(of: "/")!)...])
   }
 }

@@ -6,38 +6,56 @@ public enum OutputNaming {
   /// The directory of the asset catalog inside a version.
   public static let catalog = "Buttons.xcassets"
 
+  /// Android's density qualifiers, by scale.
+  static let densities: [Double: String] = [1: "mdpi", 1.5: "hdpi", 2: "xhdpi", 3: "xxhdpi", 4: "xxxhdpi"]
+
+  /// The scales an asset catalog has slots for.
+  static let catalogScales: Set<Double> = [1, 2, 3]
+
   /// The path of `job`'s image in the `files` layout: `asset/state[-fNN][-dark][@Nx].png`.
   public static func path(for job: RenderJob) -> String {
     "\(job.button)/\(fileName(for: job))"
   }
 
   /// The path of `job`'s image in `format`, or `nil` when the format has no place for it (an
-  /// asset catalog has no 1.5x or 4x).
-  public static func path(for job: RenderJob, format: OutputFormat) -> String? {
+  /// asset catalog has no 1.5x or 4x). `isDefaultAppearance`: the image is the one a device
+  /// without a matching appearance uses (light, or dark when the button has no light images).
+  public static func path(for job: RenderJob, format: OutputFormat, isDefaultAppearance: Bool = true) -> String? {
     switch format {
     case .files:
       return path(for: job)
     case .xcassets:
-      guard [1, 2, 3].contains(job.scale) else { return nil }
+      guard catalogScales.contains(job.scale) else { return nil }
       return "\(catalog)/\(imageSetName(for: job)).imageset/\(fileName(for: job))"
     case .android:
-      let density =
-        ["1": "mdpi", "1.5": "hdpi", "2": "xhdpi", "3": "xxhdpi", "4": "xxxhdpi"][formatScale(job.scale)] ?? "nodpi"
-      let night = job.appearance == .dark ? "-night" : ""
-      return "res/drawable\(night)-\(density)/\(androidName(for: job)).png"
+      let night = isDefaultAppearance ? "" : "-night"
+      let density = densities[job.scale] ?? "nodpi"
+      return "res/drawable\(night)-\(density)/\(androidName(for: job))\(job.ninePatch == nil ? "" : ".9").png"
     }
   }
 
-  /// Where the hit mask of the image at `path` goes.
-  public static func hitMaskPath(forImageAt path: String, format: OutputFormat) -> String {
-    switch format {
+  /// Where the hit mask of `planned` goes: beside the image (`files`), in a data set per scale
+  /// (`xcassets`, byte-exact where an image set would be recompressed), or in `res/raw` (Android
+  /// never rescales raw resources).
+  static func hitMaskPath(for planned: PlannedJob) -> String {
+    let path = planned.path
+    let directory = path[..<path.lastIndex(of: "/")!]
+    switch planned.format {
     case .files:
       return String(path.dropLast(".png".count)) + ".hitmask.png"
     case .xcassets:
-      return path.replacingOccurrences(of: ".imageset/", with: "-hitmask.imageset/")
+      let set = directory.dropFirst(catalog.count + 1).dropLast(".imageset".count)
+      let file = path[path.index(after: path.lastIndex(of: "/")!)...].dropLast(".png".count)
+      return "\(catalog)/\(hitMaskDataSetName(imageSet: String(set), scale: planned.scale)).dataset/\(file).hitmask.png"
     case .android:
-      return String(path.dropLast(".png".count)) + "_hitmask.png"
+      let folder = directory.replacingOccurrences(of: "res/drawable", with: "res/raw")
+      return "\(folder)/\(androidName(for: planned.job))_hitmask.png"
     }
+  }
+
+  /// `<image set>-hitmask-<N>x`: a data set has no scales, so each scale has its own.
+  static func hitMaskDataSetName(imageSet: String, scale: Double) -> String {
+    "\(imageSet)-hitmask-\(formatScale(scale))x"
   }
 
   /// `state[-fNN][-dark][@Nx].png`.
@@ -57,13 +75,27 @@ public enum OutputNaming {
     return name
   }
 
-  /// `asset[_state][_fNN]` with `-` turned into `_`, as Android resource names require.
+  /// A button's Android resource name: its asset name with `-` as `_` (resource names are
+  /// Java identifiers).
+  static func androidName(button: String) -> String {
+    button.replacingOccurrences(of: "-", with: "_")
+  }
+
+  /// `asset_state[_fNN]`: every state has its own name, so `asset` is free for the state list.
   static func androidName(for job: RenderJob) -> String {
-    var name = job.button.replacingOccurrences(of: "-", with: "_")
-    if job.state != .normal || job.frame != nil { name += "_\(job.state.rawValue)" }
+    var name = androidName(button: job.button) + "_\(job.state.rawValue)"
     if let frame = job.frame { name += "_f" + String(frame).leftPadded(to: 2) }
     return name
   }
+
+  /// Java's reserved words, which `aapt` refuses as resource names.
+  static let javaKeywords: Set<String> = [
+    "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const", "continue",
+    "default", "do", "double", "else", "enum", "extends", "final", "finally", "float", "for", "goto", "if",
+    "implements", "import", "instanceof", "int", "interface", "long", "native", "new", "package", "private",
+    "protected", "public", "return", "short", "static", "strictfp", "super", "switch", "synchronized", "this",
+    "throw", "throws", "transient", "try", "void", "volatile", "while", "true", "false", "null",
+  ]
 }
 
 extension String {

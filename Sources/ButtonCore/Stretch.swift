@@ -1,0 +1,58 @@
+/// How a resizable image stretches: the regions of each axis that stretch, the content box,
+/// and how the centre fills. In points, measured from the button's left and top edges (an
+/// image that is larger than its button, for a shadow, is measured from the button inside it).
+public struct Stretch: Sendable, Hashable, Codable {
+  /// How the part between the caps fills the stretched size.
+  public enum Center: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Scaled to the new size.
+    case stretch
+    /// Repeated.
+    case tile
+  }
+
+  /// Regions that stretch horizontally, left to right; none: the image keeps its width.
+  public var x: [StretchRegion]
+  /// Regions that stretch vertically, top to bottom; none: the image keeps its height.
+  public var y: [StretchRegion]
+  /// The content box as insets from the button's edges.
+  public var content: Insets
+  /// How the centre fills.
+  public var center: Center
+
+  /// A stretch of `x` and `y` regions with `content` insets.
+  public init(x: [StretchRegion], y: [StretchRegion], content: Insets, center: Center = .stretch) {
+    self.x = x
+    self.y = y
+    self.content = content
+    self.center = center
+  }
+}
+
+/// A span of one axis, in points: `from` below `to`.
+public struct StretchRegion: Sendable, Hashable, Codable {
+  /// The start, in points from the left or top edge.
+  public var from: Double
+  /// The end, in points from the left or top edge.
+  public var to: Double
+
+  /// The span from `from` to `to`.
+  public init(from: Double, to: Double) {
+    self.from = from
+    self.to = to
+  }
+
+  /// The pixels the span covers at `scale`, rounded outward, offset by `origin` pixels.
+  public func pixels(scale: Double, origin: Int) -> Range<Int> {
+    let start = Int((from * scale).rounded(.down))
+    let end = Int((to * scale).rounded(.up))
+    return (origin + start)..<(origin + max(end, start + 1))
+  }
+}
+
+/// How an asset catalog renders an image.
+public enum RenderIntent: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Its alpha only, tinted by the view.
+  case template
+  /// As drawn.
+  case original
+}

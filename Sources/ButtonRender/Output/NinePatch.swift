@@ -1,0 +1,47 @@
+import ButtonCore
+
+/// Android's nine-patch frame: the image inside a one-pixel border whose black pixels mark
+/// the stretch regions (top and left edges) and the content box (bottom and right edges); every
+/// other border pixel is transparent.
+enum NinePatch {
+  /// `image` framed for `stretch` at `scale`, where the button's rectangle is `content` (the
+  /// image is larger when a shadow or an outside border needs room). Regions are rounded
+  /// outward to whole pixels. An axis without a region is marked at its middle pixel: Android
+  /// needs a mark on each edge, and one pixel keeps the stretch where it shows least.
+  static func framed(_ image: RGBAImage, stretch: Stretch, content: PixelRect, scale: Double) -> RGBAImage {
+    let (width, height) = (image.width + 2, image.height + 2)
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for row in 0..<image.height {
+      let source = row * image.width * 4
+      let target = ((row + 1) * width + 1) * 4
+      pixels.replaceSubrange(target..<target + image.width * 4, with: image.pixels[source..<source + image.width * 4])
+    }
+    func mark(x: Int, y: Int) {
+      let offset = (y * width + x) * 4
+      pixels[offset + 3] = 255
+    }
+    let horizontal = regions(stretch.x, origin: content.x, length: image.width, scale: scale)
+    let vertical = regions(stretch.y, origin: content.y, length: image.height, scale: scale)
+    for range in horizontal { for x in range { mark(x: x + 1, y: 0) } }
+    for range in vertical { for y in range { mark(x: 0, y: y + 1) } }
+    let insets = stretch.content
+    let left = content.x + Int((insets.left * scale).rounded(.down))
+    let right = content.x + content.width - Int((insets.right * scale).rounded(.down))
+    let top = content.y + Int((insets.top * scale).rounded(.down))
+    let bottom = content.y + content.height - Int((insets.bottom * scale).rounded(.down))
+    for x in clamp(left..<right, to: image.width) { mark(x: x + 1, y: height - 1) }
+    for y in clamp(top..<bottom, to: image.height) { mark(x: width - 1, y: y + 1) }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
+
+  /// The pixel ranges of `regions` inside an image `length` pixels long, or its middle pixel.
+  static func regions(_ regions: [StretchRegion], origin: Int, length: Int, scale: Double) -> [Range<Int>] {
+    let ranges = regions.map { clamp($0.pixels(scale: scale, origin: origin), to: length) }.filter { !$0.isEmpty }
+    return ranges.isEmpty ? [length / 2..<length / 2 + 1] : ranges
+  }
+
+  private static func clamp(_ range: Range<Int>, to length: Int) -> Range<Int> {
+    let lower = min(max(range.lowerBound, 0), length)
+    return lower..<min(max(range.upperBound, lower), length)
+  }
+}

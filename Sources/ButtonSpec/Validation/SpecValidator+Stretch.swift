@@ -1,0 +1,44 @@
+import ButtonCore
+
+extension SpecValidator {
+  /// Checks `stretch` against the button: every region inside it, regions in order without
+  /// overlapping, and a content box with room in it.
+  func checkStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    guard let stretch = button.stretch, button.size.width > 0, button.size.height > 0 else { return }
+    for (regions, length, axis) in [(stretch.x, button.size.width, "width"), (stretch.y, button.size.height, "height")]
+    {
+      var previous: StretchRegion?
+      for region in regions {
+        if region.value.from >= region.value.to {
+          diagnostics.add(
+            .invalidStretch, "stretch insets leave nothing of the button's \(axis) of \(format(length)) pt to stretch",
+            at: region.location)
+        } else if region.value.to > length {
+          diagnostics.add(
+            .invalidStretch,
+            "stretch region [\(format(region.value.from)), \(format(region.value.to))] reaches past the button's "
+              + "\(axis) of \(format(length)) pt",
+            at: region.location, notes: [.init("regions are in points from the button's left and top edges")])
+        } else if let previous, region.value.from < previous.to {
+          diagnostics.add(
+            .invalidStretch, "stretch regions must be in order and must not overlap", at: region.location)
+        }
+        previous = region.value
+      }
+    }
+    if let content = stretch.content {
+      let insets = content.value
+      if insets.left + insets.right >= button.size.width || insets.top + insets.bottom >= button.size.height {
+        diagnostics.add(
+          .invalidStretch,
+          "stretch content insets leave no content box in a \(format(button.size.width)) x "
+            + "\(format(button.size.height)) pt button",
+          at: content.location)
+      }
+    }
+  }
+
+  private func format(_ value: Double) -> String {
+    value.rounded() == value ? String(Int(value)) : String(value)
+  }
+}

@@ -1,0 +1,163 @@
+import ButtonCore
+import ButtonRender
+import ButtonSpec
+
+/// What the configured formats need of the buttons, checked when planning so `lint` reports
+/// it: names each platform accepts, one owner for every file, catalog slot and Android
+/// resource name, the scales a catalog has, touch targets, and stretch regions a catalog can
+/// express.
+struct PlatformChecker {
+  let formats: [OutputFormat]
+
+  /// Apple's minimum touch target, in points.
+  static let appleTouchTarget = 44.0
+  /// Material Design's minimum touch target, in points.
+  static let materialTouchTarget = 48.0
+
+  /// The problems of `button` in the formats.
+  func check(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    if formats.contains(.android) { checkAndroidName(button, into: &diagnostics) }
+    if formats.contains(.xcassets) {
+      checkCatalogScales(button, into: &diagnostics)
+      checkCatalogStretch(button, into: &diagnostics)
+    }
+    checkTouchTarget(button, into: &diagnostics)
+  }
+
+  private func checkAndroidName(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    let name = OutputNaming.androidName(button: button.name)
+    guard OutputNaming.javaKeywords.contains(name) else { return }
+    diagnostics.add(
+      .invalidAssetName, "'\(button.name)' is a Java keyword, which Android refuses as a resource name",
+      at: button.location, notes: [.init("rename the button, for example '\(button.name)-button'")])
+  }
+
+  private func checkCatalogScales(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    let missing = button.scales.filter { !OutputNaming.catalogScales.contains($0.value) }
+    guard !missing.isEmpty else { return }
+    let none = missing.count == button.scales.count
+    for scale in missing {
+      let message =
+        none
+        ? "button '\(button.name)' has no image in the asset catalog: a catalog has slots for 1x, 2x and 3x only"
+        : "the asset catalog has no slot for scale \(formatScale(scale.value)); those images are written in the "
+          + "other formats only"
+      diagnostics.add(.scaleNotInCatalog, message, at: scale.location)
+    }
+  }
+
+  private func checkCatalogStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    guard let stretch = button.stretch else { return }
+    for regions in [stretch.x, stretch.y] where regions.count > 1 {
+      diagnostics.add(
+        .invalidStretch, "an asset catalog's image stretches one region per axis; this axis has \(regions.count)",
+        at: regions[1].location, notes: [.init("Android's nine-patches take several; catalogs take one")])
+    }
+  }
+
+  private func checkTouchTarget(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    let minimum: Double
+    let whose: String
+    switch button.touchTarget.value {
+    case .ignore: return
+    case .minimum(let points):
+      (minimum, whose) = (points, "set by 'touch-target'")
+    case .platform:
+      if formats.contains(.android) {
+        (minimum, whose) = (Self.materialTouchTarget, "Material Design's guideline")
+      } else if formats.contains(.xcassets) {
+        (minimum, whose) = (Self.appleTouchTarget, "Apple's guideline")
+      } else {
+        return
+      }
+    }
+    let size = button.size
+    guard size.width > 0, size.height > 0, size.width < minimum || size.height < minimum else { return }
+    diagnostics.add(
+      .smallTouchTarget,
+      "button '\(button.name)' is \(formatScale(size.width)) x \(formatScale(size.height)) pt, smaller than "
+        + "the minimum touch target of \(formatScale(minimum)) x \(formatScale(minimum)) pt (\(whose))",
+      at: button.sizeLocation,
+      notes: [.init("add 'touch-target: ignore' to the button when its tappable area is larger than its image")])
+  }
+
+  // MARK: Collisions
+
+  /// A name two images cannot share: a file path, a catalog asset, an Android resource.
+  private struct Slot: Hashable {
+    var space: String
+    var name: String
+  }
+
+  /// Whose a slot is: one button's one state (and frame), or its state list.
+  private struct Owner: Equatable {
+    var button: String
+    var part: String
+    var source: SourceLocation
+  }
+
+  /// Reports every slot two owners would take, naming both buttons; and every path written twice.
+  func checkCollisions(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) {
+    var paths: [String: Owner] = [:]
+    var owners: [Slot: Owner] = [:]
+    var reported = Set<Slot>()
+    var androidStates: [String: (states: [ButtonState: Int], source: SourceLocation)] = [:]
+    func claim(_ slot: Slot, by owner: Owner, what: String) {
+      guard let earlier = owners[slot] else {
+        owners[slot] = owner
+        return
+      }
+      guard earlier.button != owner.button || earlier.part != owner.part, reported.insert(slot).inserted else { return }
+      diagnostics.add(
+        .duplicateOutput,
+        "buttons '\(earlier.button)' and '\(owner.button)' would both be \(what) '\(slot.name)'",
+        at: owner.source, notes: [.init("'\(earlier.button)' is here", at: earlier.source)])
+    }
+    for planned in jobs {
+      let job = planned.job
+      let owner = Owner(
+        button: job.button, part: "\(job.state.rawValue)\(job.frame.map { "-\($0)" } ?? "")", source: planned.source)
+      for path in [planned.path] + (job.hitMaskThreshold == nil ? [] : [planned.hitMaskPath]) {
+        guard let earlier = paths[path] else {
+          paths[path] = owner
+          continue
+        }
+        // Two buttons' paths meet only where their names do, which the name checks report.
+        guard earlier.button == owner.button else { continue }
+        diagnostics.add(
+          .duplicateOutput, "two images would be written to '\(path)'", at: planned.source,
+          notes: [.init("the other comes from here", at: earlier.source)])
+      }
+      switch planned.format {
+      case .files:
+        break
+      case .xcassets:
+        // Asset names are case-insensitive, as macOS's file system is.
+        claim(
+          Slot(space: "catalog", name: OutputNaming.imageSetName(for: job).lowercased()), by: owner,
+          what: "the asset catalog's")
+        if job.hitMaskThreshold != nil {
+          let dataSet = OutputNaming.hitMaskDataSetName(imageSet: OutputNaming.imageSetName(for: job), scale: job.scale)
+          claim(Slot(space: "catalog", name: dataSet.lowercased()), by: owner, what: "the asset catalog's")
+        }
+      case .android:
+        claim(
+          Slot(space: "drawable", name: OutputNaming.androidName(for: job)), by: owner, what: "the Android drawable")
+        if job.hitMaskThreshold != nil {
+          claim(
+            Slot(space: "raw", name: OutputNaming.androidName(for: job) + "_hitmask"), by: owner,
+            what: "the Android raw resource")
+        }
+        let frames = max(androidStates[job.button]?.states[job.state] ?? 0, (job.frame ?? 0) + 1)
+        androidStates[job.button, default: ([:], planned.source)].states[job.state] = frames
+      }
+    }
+    for (button, entry) in androidStates.sorted(by: { $0.key < $1.key }) {
+      for name in AndroidResources.drawableNames(button: button, states: entry.states) {
+        claim(
+          Slot(space: "drawable", name: name), by: Owner(button: button, part: "xml \(name)", source: entry.source),
+          what: "the Android drawable")
+      }
+    }
+  }
+}
