@@ -23,12 +23,14 @@ test:
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-# Checks the example gallery, renders it into build/assets and draws build/preview.png.
+# Checks the example gallery, renders it into build/assets in the formats buttonsmith.yml names
+# and draws build/preview.png.
 demo: release
-	$(BIN_RELEASE) lint specs
-	$(BIN_RELEASE) build specs -o build/assets
+	$(BIN_RELEASE) lint
+	$(BIN_RELEASE) build
 	$(BIN_RELEASE) preview specs --cache build/assets -o build/preview.png
 	@echo "demo: assets in build/assets/current (manifest: build/assets/current/manifest.json)"
+	@echo "demo: asset catalog in build/assets/current/Buttons.xcassets, Android resources in build/assets/current/res"
 	@echo "demo: preview sheet in build/preview.png"
 
 lint: build
