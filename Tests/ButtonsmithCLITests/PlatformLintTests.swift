@@ -77,6 +77,27 @@ struct PlatformLintTests {
       ])
   }
 
+  /// `a`'s hit masks and a button named `a-hitmask` have places of their own in every format.
+  @Test func aHitMaskAndAButtonNamedLikeItBothBuild() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, xcassets, android]\n")
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\ndefaults: { size: [60, 48], tint: blue }\nbuttons:\n  a: { hit-mask: true }\n  a-hitmask: {}\n")
+    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    let build = try CLIRunner.run(["build"], in: workspace.url)
+    #expect(build.status == 0, "\(build.stderr)")
+    let current = workspace.url.appendingPathComponent("build/assets/current")
+    for path in [
+      "a/normal.hitmask.png", "a-hitmask/normal.png", "Buttons.xcassets/a-hitmask.imageset/normal.png",
+      "Buttons.xcassets/a-hitmask-1x.dataset/normal.hitmask.png", "res/raw-mdpi/a_normal_hitmask.png",
+      "res/drawable-mdpi/a_hitmask_normal.png",
+    ] {
+      #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
+    }
+  }
+
   @Test func namesThatDifferOnlyInDashesCollideOnAndroid() throws {
     let spec = """
       buttonsmith: 1
