@@ -101,16 +101,16 @@ public final class InputFiles: @unchecked Sendable {
   /// Records `file`, dropping the oldest kept bytes to stay within the budget.
   private func keep(_ file: File, at path: String) {
     let size = file.data.count
+    guard size <= budget else {
+      entries[path] = .read(data: nil, sha256: file.sha256, size: size)
+      return
+    }
     while keptBytes + size > budget, !kept.isEmpty {
       let oldest = kept.removeFirst()
       if case .read(let data?, let sha256, let oldSize) = entries[oldest] {
         keptBytes -= data.count
         entries[oldest] = .read(data: nil, sha256: sha256, size: oldSize)
       }
-    }
-    guard size <= budget else {
-      entries[path] = .read(data: nil, sha256: file.sha256, size: size)
-      return
     }
     entries[path] = .read(data: file.data, sha256: file.sha256, size: size)
     kept.append(path)

@@ -41,11 +41,12 @@ public struct StretchRegion: Sendable, Hashable, Codable {
     self.to = to
   }
 
-  /// The pixels the span covers at `scale`, rounded outward, offset by `origin` pixels.
-  public func pixels(scale: Double, origin: Int) -> Range<Int> {
-    let start = Int((from * scale).rounded(.down))
-    let end = Int((to * scale).rounded(.up))
-    return (origin + start)..<(origin + max(end, start + 1))
+  /// The pixels the span covers at `scale`, rounded outward, in a button `length` pixels long
+  /// that starts `origin` pixels into the image (rounding never reaches past the button).
+  public func pixels(scale: Double, origin: Int, length: Int) -> Range<Int> {
+    let start = min(max(Int((from * scale).rounded(.down)), 0), length)
+    let end = min(max(Int((to * scale).rounded(.up)), start), length)
+    return (origin + start)..<(origin + end)
   }
 }
 

@@ -8,6 +8,10 @@ public struct TextFit: Sendable, Equatable {
   public var fits: Bool
   /// The width available to the label, in points.
   public var available: Double
+  /// Characters of the label no font can draw (drawn as boxes).
+  public var missingCharacters: [Unicode.Scalar] = []
+  /// The font families the label is drawn with: the one asked for and any fallback.
+  public var families: [String] = []
 }
 
 /// How a job's label and image fit inside its padding and border.
@@ -39,8 +43,13 @@ extension Renderer {
     let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) }
     let layout = try ContentLayout(job: job, imageSize: imageSize, context: canvas.context)
     return ContentFit(
-      text: job.text == nil
-        ? nil : TextFit(fraction: layout.textFraction, fits: layout.textFits, available: layout.textAvailable),
+      text: try job.text.map { text in
+        TextFit(
+          fraction: layout.textFraction, fits: layout.textFits, available: layout.textAvailable,
+          missingCharacters: (layout.text?.unknownGlyphs ?? 0) > 0
+            ? try TextLayout.missingCharacters(of: text, context: canvas.context) : [],
+          families: layout.text?.families ?? [])
+      },
       imageSize: layout.image.map { Size(width: $0.width, height: $0.height) },
       textFrame: layout.text.map {
         ContentFit.Frame(x: layout.textOrigin.x, y: layout.textOrigin.y, width: $0.width, height: $0.height)

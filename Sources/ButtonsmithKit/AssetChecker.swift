@@ -34,7 +34,9 @@ public struct AssetChecker: Sendable {
         let look = state.look
         _ = checkFiles(of: look, skipping: reported, decodes: &decodes, into: &diagnostics)
         if let font = look.font.file, reported.contains(font.location) { continue }
-        if look.text != nil, look.font.file == nil, checkedFamilies.insert(look.font.family).inserted {
+        if look.text != nil || look.textKey != nil, look.font.file == nil,
+          checkedFamilies.insert(look.font.family).inserted
+        {
           checkFamily(of: look, into: &diagnostics)
         }
       }
@@ -73,10 +75,12 @@ public struct AssetChecker: Sendable {
   }
 
   private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {
-    guard let substitute = fonts.substitute(for: look.font.family), let text = look.text else { return }
+    guard let substitute = fonts.substitute(for: look.font.family),
+      let location = look.font.familyLocation ?? look.textKey?.location ?? look.text?.location
+    else { return }
     diagnostics.add(
       .fontSubstituted, "no font of family '\(look.font.family)' is installed; fontconfig uses '\(substitute)'",
-      at: look.font.familyLocation ?? text.location, notes: [.init("install the font, or name it with 'font.file'")])
+      at: location, notes: [.init("install the font, or name it with 'font.file'")])
   }
 
   private func maskFile(_ mask: MaskSpec) -> FileReference? {
@@ -86,11 +90,17 @@ public struct AssetChecker: Sendable {
 
   private func checkContent(_ resolved: ResolvedState, into diagnostics: inout Diagnostics) {
     let (state, look) = (resolved.state, resolved.state.look)
-    guard look.text != nil || look.image != nil else { return }
+    guard resolved.job.text != nil || look.image != nil else { return }
     do {
       let fit = try renderer.contentFit(of: resolved.job)
-      if let text = look.text, let textFit = fit.text {
-        reportTextFit(textFit, text: text, fitting: look.fit != nil, into: &diagnostics)
+      if let text = resolved.job.text, let textFit = fit.text,
+        let location = look.textKey?.location ?? look.text?.location
+      {
+        let label = Label(text: text.string, language: resolved.job.locale, location: location)
+        reportTextFit(textFit, label: label, fitting: look.fit != nil, into: &diagnostics)
+        reportFonts(
+          textFit, label: label, font: text.fontFile.map { "the font file '\($0)'" } ?? "'\(text.family)'",
+          into: &diagnostics)
       }
       checkStretch(resolved, fit: fit, into: &diagnostics)
       if let image = look.image, let size = fit.imageSize, min(size.width, size.height) < 1 {
@@ -125,18 +135,49 @@ public struct AssetChecker: Sendable {
     }
   }
 
-  private func reportTextFit(
-    _ fit: TextFit, text: Located<String>, fitting: Bool, into diagnostics: inout Diagnostics
-  ) {
+  /// A label as drawn in one language (`nil`: the same in every language), and where it was written.
+  private struct Label {
+    var text: String
+    var language: String?
+    var location: SourceLocation
+
+    /// `text 'Go'`, or `the de text 'Los'` for a localized label.
+    var described: String {
+      language.map { "the \($0) text '\(text)'" } ?? "text '\(text)'"
+    }
+  }
+
+  private func reportTextFit(_ fit: TextFit, label: Label, fitting: Bool, into diagnostics: inout Diagnostics) {
     let width = String(format: "%g", fit.available)
     let percent = Int((fit.fraction * 100).rounded())
     if !fit.fits {
       let how = fitting ? "even at \(percent)% of its size" : "and 'fit' is off"
       diagnostics.add(
-        .textOverflow, "text '\(text.value)' does not fit the \(width) pt it has \(how)", at: text.location)
+        .textOverflow, "\(label.described) does not fit the \(width) pt it has \(how)", at: label.location)
     } else if fit.fraction < 1 {
       diagnostics.add(
-        .textShrunk, "text '\(text.value)' is shrunk to \(percent)% of its size to fit \(width) pt", at: text.location)
+        .textShrunk, "\(label.described) is shrunk to \(percent)% of its size to fit \(width) pt", at: label.location)
+    }
+  }
+
+  /// Characters no font can draw are an error; in a localized label, characters drawn with a
+  /// fallback font are a `font-substituted` warning naming the language.
+  private func reportFonts(_ fit: TextFit, label: Label, font: String, into diagnostics: inout Diagnostics) {
+    if !fit.missingCharacters.isEmpty {
+      let characters = fit.missingCharacters.prefix(8).map {
+        "'\(Character($0))' (U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+      }
+      diagnostics.add(
+        .missingGlyphs,
+        "\(label.described) has characters no font can draw with \(font): \(characters.joined(separator: ", "))",
+        at: label.location,
+        notes: [.init("install a font that covers them, or name one with 'font.file'")])
+    } else if let language = label.language, fit.families.count > 1 {
+      diagnostics.add(
+        .fontSubstituted,
+        "in \(language), \(label.described) is drawn partly with '\(fit.families.dropFirst().joined(separator: "', '"))'"
+          + ": '\(fit.families[0])' lacks some of its characters",
+        at: label.location)
     }
   }
 }

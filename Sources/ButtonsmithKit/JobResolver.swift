@@ -9,8 +9,12 @@ import Foundation
 struct JobResolver {
   let button: ButtonDefinition
   let state: StateLook
-  let appearance: Appearance
+  var appearance: Appearance
   let fonts: FontRegistry
+  /// The language drawn, for a localized button, and the state's label in it.
+  var language: (code: String, text: String?)? = nil
+  /// The project's development language, whose images keep the unlocalized paths.
+  var developmentLanguage: String? = nil
 
   static let defaultSpinnerColor = RGBA(red: 0x8E / 255, green: 0x8E / 255, blue: 0x93 / 255)
   /// StatefulButton's indicator sits 7.5 pt from the edge.
@@ -21,6 +25,8 @@ struct JobResolver {
     let colors = ColorResolver(palette: button.palette, appearance: appearance, look: look)
     let size = button.size
     var job = RenderJob(button: button.name, state: state.state, appearance: appearance, scale: 1, size: size)
+    job.locale = language?.code
+    let rightToLeft = language.map { LocaleSettings.isRightToLeft($0.code) } ?? false
     job.style = look.style
     job.fill = ResolvedGradient(
       stops: try colors.fillStops(at: state.location).map { .init(color: $0.color, position: $0.position) },
@@ -34,20 +40,27 @@ struct JobResolver {
       color.alpha *= shadow.opacity
       job.shadow = ResolvedShadow(offsetX: shadow.offsetX, offsetY: shadow.offsetY, blur: shadow.blur, color: color)
     }
-    if let text = look.text, !text.value.isEmpty {
-      job.text = try resolveText(text.value, font: look.font, fit: look.fit)
+    if let string = look.textKey != nil ? language?.text : look.text?.value, !string.isEmpty {
+      job.text = try resolveText(string, font: look.font, fit: look.fit)
+      if let language { job.text?.language = language.code }
+      if rightToLeft { job.text?.rightToLeft = true }
     }
     if let image = look.image {
+      // Right to left, leading is on the right: the image and the label change places.
+      let position = image.position ?? (job.text == nil ? .center : .leading)
       job.image = ResolvedImage(
         file: image.file.url.path, template: image.template, size: image.size,
-        position: image.position ?? (job.text == nil ? .center : .leading), spacing: image.spacing)
+        position: rightToLeft ? position.mirrored : position, spacing: image.spacing)
     }
     job.padding = look.padding
     job.contentColor = try look.contentColor.map(colors.resolve) ?? RGBA.defaultContent
     job.overlay = try look.overlay.map(colors.resolve)
     job.opacity = look.opacity
     job.mask = look.mask.map(resolveMask)
-    if let spinner = look.spinner {
+    if var spinner = look.spinner {
+      if rightToLeft, spinner.position == .leading || spinner.position == .trailing {
+        spinner.position = spinner.position == .leading ? .trailing : .leading
+      }
       job.spinner = try resolveSpinner(spinner, colors: colors)
     }
     job.hitMaskThreshold = look.hitMask?.threshold

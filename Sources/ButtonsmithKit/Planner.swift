@@ -27,48 +27,80 @@ public struct Planner: Sendable {
   /// The files of `buttons` in `formats`, the states they come from, and any problem found
   /// while resolving them. Buttons with errors are skipped, and so are states that name a
   /// file at `reported`, a location that already has an error (such a file is not opened again).
+  /// With `localizer`, a button whose label is a string key is planned once per language.
   public func plan(
-    _ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files], skipping reported: Set<SourceLocation> = []
+    _ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files], skipping reported: Set<SourceLocation> = [],
+    localizer: Localizer? = nil
   ) -> Output {
     var output = Output()
     let platforms = PlatformChecker(formats: formats)
     for button in buttons where !button.hasErrors {
       platforms.check(button, into: &output.diagnostics)
+      let languages = localizer?.languages(of: button) ?? [nil]
+      if localizer == nil {
+        for key in button.states.compactMap(\.look.textKey) {
+          output.diagnostics.add(
+            .missingString, "'text: {string: \(key.value)}' needs the project's languages and string tables",
+            at: key.location, notes: [.init("add 'locales: {languages: [...], strings: [...]}' to buttonsmith.yml")])
+        }
+      }
       for state in button.states where !state.look.files.contains(where: { reported.contains($0.location) }) {
-        for (index, appearance) in button.appearances.enumerated() {
-          do {
-            let resolver = JobResolver(button: button, state: state, appearance: appearance.value, fonts: fonts)
-            let resolved = ResolvedJob(try resolver.resolve())
-            if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: resolved.base)) }
-            let isDefault = appearance.value == .light || !button.appearances.contains { $0.value == .light }
-            for format in formats {
-              // Android draws a stretchable image as a nine-patch: other pixels, another job.
-              let formatJob = format == .android ? ResolvedJob.ninePatch(of: resolved) : resolved
-              for scale in button.scales {
-                for frame in frames(count: state.look.spinner?.frames ?? 1) {
-                  let job = formatJob.job(scale: scale.value, frame: frame)
-                  guard
-                    let path = OutputNaming.path(for: job, format: format, isDefaultAppearance: isDefault)
-                  else { continue }
-                  output.jobs.append(
-                    PlannedJob(
-                      formatJob, scale: scale.value, frame: frame, format: format, path: path,
-                      source: button.location, isDefaultAppearance: isDefault))
-                }
-              }
-            }
-          } catch let error as ColorResolutionError {
-            output.diagnostics.add(error.diagnostic)
-          } catch let error as PlanningError {
-            output.diagnostics.add(error.diagnostic)
-          } catch {
-            output.diagnostics.add(.missingFile, "\(error)", at: state.location)
+        for language in languages {
+          var resolver = JobResolver(button: button, state: state, appearance: .light, fonts: fonts)
+          if let language {
+            guard let localizer else { continue }
+            let text = localizer.text(of: state.look, in: language, into: &output.diagnostics)
+            if state.look.textKey != nil, text == nil { continue }
+            resolver.language = (language, text)
+            resolver.developmentLanguage = localizer.settings.developmentLanguage
           }
+          plan(button, state, resolver: resolver, formats: formats, into: &output)
         }
       }
     }
-    PlatformChecker(formats: formats).checkCollisions(output.jobs, into: &output.diagnostics)
+    platforms.checkCollisions(output.jobs, into: &output.diagnostics)
     return output
+  }
+
+  /// The files of one state in one language: each appearance resolved once, then every format,
+  /// scale and frame.
+  private func plan(
+    _ button: ButtonDefinition, _ state: StateLook, resolver: JobResolver, formats: [OutputFormat],
+    into output: inout Output
+  ) {
+    for (index, appearance) in button.appearances.enumerated() {
+      do {
+        var resolver = resolver
+        resolver.appearance = appearance.value
+        let resolved = ResolvedJob(try resolver.resolve())
+        if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: resolved.base)) }
+        let isDefault = appearance.value == .light || !button.appearances.contains { $0.value == .light }
+        for format in formats {
+          // Android draws a stretchable image as a nine-patch: other pixels, another job.
+          let formatJob = format == .android ? ResolvedJob.ninePatch(of: resolved) : resolved
+          for scale in button.scales {
+            for frame in frames(count: state.look.spinner?.frames ?? 1) {
+              let job = formatJob.job(scale: scale.value, frame: frame)
+              guard
+                let path = OutputNaming.path(
+                  for: job, format: format, isDefaultAppearance: isDefault,
+                  isDevelopmentLanguage: job.locale == nil || job.locale == resolver.developmentLanguage)
+              else { continue }
+              output.jobs.append(
+                PlannedJob(
+                  formatJob, scale: scale.value, frame: frame, format: format, path: path,
+                  source: button.location, isDefaultAppearance: isDefault))
+            }
+          }
+        }
+      } catch let error as ColorResolutionError {
+        output.diagnostics.add(error.diagnostic)
+      } catch let error as PlanningError {
+        output.diagnostics.add(error.diagnostic)
+      } catch {
+        output.diagnostics.add(.missingFile, "\(error)", at: state.location)
+      }
+    }
   }
 
   /// Frame numbers: `nil` alone unless the spinner has several frames.

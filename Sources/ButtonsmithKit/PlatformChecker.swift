@@ -17,6 +17,11 @@ struct PlatformChecker {
   /// The problems of `button` in the formats.
   func check(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     if formats.contains(.android) { checkAndroidName(button, into: &diagnostics) }
+    if formats.contains(.files), formats.contains(.android), button.name == "res" {
+      diagnostics.add(
+        .duplicateOutput, "a button named 'res' would put its files inside the Android resources' 'res/' directory",
+        at: button.location, notes: [.init("rename the button")])
+    }
     if formats.contains(.xcassets) {
       checkCatalogScales(button, into: &diagnostics)
       checkCatalogStretch(button, into: &diagnostics)
@@ -26,7 +31,8 @@ struct PlatformChecker {
 
   private func checkAndroidName(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     let name = OutputNaming.androidName(button: button.name)
-    guard OutputNaming.javaKeywords.contains(name) else { return }
+    // The bare name is a resource only as the state list of a button with several states.
+    guard OutputNaming.javaKeywords.contains(name), button.states.count > 1 else { return }
     diagnostics.add(
       .invalidAssetName, "'\(button.name)' is a Java keyword, which Android refuses as a resource name",
       at: button.location, notes: [.init("rename the button, for example '\(button.name)-button'")])

@@ -1,4 +1,5 @@
 import ButtonSpec
+import Foundation
 
 /// A minimal spec that triggers a rule, and the same spec corrected.
 public struct RuleExample: Sendable {
@@ -185,12 +186,58 @@ extension DiagnosticRule {
       return example(
         bad: "    size: [100, 44]\n    scales: [1, 1.5, 2]\n", 5, 17, good: "    size: [100, 44]\n    scales: [1, 2]\n",
         files: ["buttonsmith.yml": Array("buttonsmith: 1\nformats: [files, xcassets]\n".utf8)])
+    case .invalidStringTable:
+      let table = "strings/en.lproj/Localizable.strings"
+      return RuleExample(
+        bad: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", line: 2, column: 1, file: table,
+        good: Self.head + "    size: [100, 44]\n    text: { string: pay }\n",
+        files: [table: Array("\"pay\" = \"Pay\"\n\"go\" = \"Go\";\n".utf8), "buttonsmith.yml": Self.localized],
+        goodFiles: [table: Array("\"pay\" = \"Pay\";\n\"go\" = \"Go\";\n".utf8), "buttonsmith.yml": Self.localized])
+    case .missingString:
+      return example(
+        bad: "    size: [100, 44]\n    text: { string: checkout }\n", 5, 21,
+        good: "    size: [100, 44]\n    text: { string: pay }\n", files: Self.localizedFiles)
+    case .missingTranslation:
+      var files = Self.localizedFiles
+      files["buttonsmith.yml"] = Array("buttonsmith: 1\nlocales: { languages: [en, de], strings: [strings] }\n".utf8)
+      return RuleExample(
+        bad: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", line: 6, column: 21,
+        good: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", files: files,
+        goodFiles: files.merging(["strings/de.lproj/Localizable.strings": Array("\"pay\" = \"Zahlen\";\n".utf8)]) {
+          a, _ in a
+        })
+    case .pluralSkipped:
+      let table = "strings/values/strings.xml"
+      let xml =
+        "<resources>\n  <string name=\"pay\">Pay</string>\n  <plurals name=\"items\">\n"
+        + "    <item quantity=\"other\">%d items</item>\n  </plurals>\n</resources>\n"
+      let files = ["buttonsmith.yml": Self.localized, table: Array(xml.utf8)]
+      return RuleExample(
+        bad: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", line: 3, column: 3, file: table,
+        good: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", files: files,
+        goodFiles: files.merging([table: Array("<resources>\n  <string name=\"pay\">Pay</string>\n</resources>\n".utf8)]
+        ) {
+          _, b in b
+        })
+    case .missingGlyphs:
+      let font =
+        (try? Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))) ?? Data()
+      return example(
+        bad: "    size: [160, 44]\n    text: ログイン\n    font: { file: DejaVuSans.ttf }\n", 5, 11,
+        good: "    size: [160, 44]\n    text: Log in\n    font: { file: DejaVuSans.ttf }\n",
+        files: ["specs/DejaVuSans.ttf": Array(font)])
     case .identicalState:
       return example(
         bad: "    size: [100, 44]\n    states:\n      disabled: {}\n", 6, 7,
         good: "    size: [100, 44]\n    states:\n      disabled: { opacity: 0.5 }\n")
     }
   }
+
+  private static let head = "buttonsmith: 1\nbuttons:\n  ok:\n    background: \"#0A60D0\"\n"
+  private static let localized = Array("buttonsmith: 1\nlocales: { languages: [en], strings: [strings] }\n".utf8)
+  private static let localizedFiles = [
+    "buttonsmith.yml": localized, "strings/en.lproj/Localizable.strings": Array("\"pay\" = \"Pay\";\n".utf8),
+  ]
 
   private func example(bad: String, _ line: Int, _ column: Int, good: String, files: [String: [UInt8]] = [:])
     -> RuleExample

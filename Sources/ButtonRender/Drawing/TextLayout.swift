@@ -16,6 +16,9 @@ final class TextLayout {
     cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     cairo_font_options_destroy(options)
+    let pangoContext = pango_layout_get_context(layout)
+    if let language = text.language { pango_context_set_language(pangoContext, pango_language_from_string(language)) }
+    if text.rightToLeft == true { pango_context_set_base_dir(pangoContext, PANGO_DIRECTION_RTL) }
     pango_layout_context_changed(layout)
     let description = pango_font_description_new()
     pango_font_description_set_family(description, text.family)
@@ -59,6 +62,41 @@ final class TextLayout {
   func addPath(to context: OpaquePointer, x: Double, y: Double) {
     cairo_move_to(context, x, y)
     pango_cairo_layout_path(context, layout)
+  }
+
+  /// How many characters no font of the layout could draw (each drawn as a box).
+  var unknownGlyphs: Int {
+    Int(pango_layout_get_unknown_glyphs_count(layout))
+  }
+
+  /// The families of the fonts Pango drew the label with, in order of first use: the family
+  /// asked for, and any fallback fontconfig chose for characters it lacks.
+  var families: [String] {
+    var families: [String] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return families }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator), let item = run.pointee.item,
+        let font = item.pointee.analysis.font, let description = pango_font_describe(font)
+      else { continue }
+      defer { pango_font_description_free(description) }
+      if let family = pango_font_description_get_family(description) {
+        let name = String(cString: family)
+        if !families.contains(name) { families.append(name) }
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return families
+  }
+
+  /// The characters of `text` that no font can draw, each laid out alone.
+  static func missingCharacters(of text: ResolvedText, context: OpaquePointer) throws -> [Unicode.Scalar] {
+    var missing: [Unicode.Scalar] = []
+    for scalar in text.string.unicodeScalars where !scalar.properties.isWhitespace && !missing.contains(scalar) {
+      var single = text
+      single.string = String(scalar)
+      if try TextLayout(single, size: text.size, context: context).unknownGlyphs > 0 { missing.append(scalar) }
+    }
+    return missing
   }
 
   /// The largest font size, from `text.size` down in steps of `step x size` to the minimum

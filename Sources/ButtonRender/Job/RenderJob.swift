@@ -14,6 +14,8 @@ public struct RenderJob: Sendable, Hashable, Codable {
   public var scale: Double
   /// The spinner frame, when the state has a spinner with several frames.
   public var frame: Int?
+  /// The language of a localized button's image; `nil` for a button drawn once for all.
+  public var locale: String?
   /// The button's size in points.
   public var size: Size
   /// How fill and content combine.
@@ -153,6 +155,11 @@ public struct ResolvedText: Sendable, Hashable, Codable {
   /// Shrink-to-fit: smallest fraction and step; `nil` never shrinks.
   public var minimumScale: Double?
   public var step: Double
+  /// The language the label is in (a BCP 47 tag), which Pango shapes it for; `nil` for labels
+  /// that are the same in every language.
+  public var language: String?
+  /// Set for a right-to-left language: the paragraph runs right to left.
+  public var rightToLeft: Bool?
 
   /// Creates a label.
   public init(

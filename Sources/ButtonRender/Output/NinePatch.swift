@@ -20,8 +20,8 @@ enum NinePatch {
       let offset = (y * width + x) * 4
       pixels[offset + 3] = 255
     }
-    let horizontal = regions(stretch.x, origin: content.x, length: image.width, scale: scale)
-    let vertical = regions(stretch.y, origin: content.y, length: image.height, scale: scale)
+    let horizontal = regions(stretch.x, origin: content.x, length: content.width, scale: scale)
+    let vertical = regions(stretch.y, origin: content.y, length: content.height, scale: scale)
     for range in horizontal { for x in range { mark(x: x + 1, y: 0) } }
     for range in vertical { for y in range { mark(x: 0, y: y + 1) } }
     let insets = stretch.content
@@ -29,15 +29,17 @@ enum NinePatch {
     let right = content.x + content.width - Int((insets.right * scale).rounded(.down))
     let top = content.y + Int((insets.top * scale).rounded(.down))
     let bottom = content.y + content.height - Int((insets.bottom * scale).rounded(.down))
-    for x in clamp(left..<right, to: image.width) { mark(x: x + 1, y: height - 1) }
-    for y in clamp(top..<bottom, to: image.height) { mark(x: width - 1, y: y + 1) }
+    for x in clamp(left..<max(left, right), to: image.width) { mark(x: x + 1, y: height - 1) }
+    for y in clamp(top..<max(top, bottom), to: image.height) { mark(x: width - 1, y: y + 1) }
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// The pixel ranges of `regions` inside an image `length` pixels long, or its middle pixel.
+  /// The pixel ranges of `regions` inside the button (`length` pixels from `origin`), or the
+  /// button's middle pixel.
   static func regions(_ regions: [StretchRegion], origin: Int, length: Int, scale: Double) -> [Range<Int>] {
-    let ranges = regions.map { clamp($0.pixels(scale: scale, origin: origin), to: length) }.filter { !$0.isEmpty }
-    return ranges.isEmpty ? [length / 2..<length / 2 + 1] : ranges
+    let ranges = regions.map { $0.pixels(scale: scale, origin: origin, length: length) }.filter { !$0.isEmpty }
+    let middle = origin + length / 2
+    return ranges.isEmpty ? [middle..<middle + 1] : ranges
   }
 
   private static func clamp(_ range: Range<Int>, to length: Int) -> Range<Int> {

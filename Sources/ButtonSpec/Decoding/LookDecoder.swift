@@ -36,7 +36,20 @@ struct LookDecoder {
       look.cornerRadius = values.length(node, what: "corner-radius", maximumPoints: 10_000) ?? look.cornerRadius
     case "border": look.border = border(node)
     case "shadow": look.shadow = shadow(node)
-    case "text": look.text = values.string(node, what: "text").flatMap { label(Located($0, at: node.location)) }
+    case "text":
+      look.text = nil
+      look.textKey = nil
+      if node.entries != nil {
+        values.checkKeys(of: node, known: SpecKeys.nested["text"]!, place: "text")
+        guard let key = node["string"] else {
+          values.diagnostics.add(
+            .missingKey, "a localized text names its key: 'text: {string: KEY}'", at: node.location)
+          return
+        }
+        look.textKey = values.string(key, what: "a string key").map { Located($0, at: key.location) }
+      } else {
+        look.text = values.string(node, what: "text").flatMap { label(Located($0, at: node.location)) }
+      }
     case "font": look.font = font(node) ?? look.font
     case "content-color": look.contentColor = values.color(node, what: "content-color")
     case "fit": look.fit = fit(node)

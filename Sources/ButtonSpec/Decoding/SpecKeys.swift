@@ -30,6 +30,7 @@ public enum SpecKeys {
     "spinner": ["size", "color", "position", "frames", "spokes", "period"],
     "stretch": ["insets", "center", "x", "y", "content"],
     "hit-mask": ["threshold"],
+    "text": ["string"],
     "color": ["color", "alpha", "light", "dark"],
   ]
 }

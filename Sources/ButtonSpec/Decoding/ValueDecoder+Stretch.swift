@@ -33,8 +33,8 @@ extension ValueDecoder {
     } else {
       spec.x = node["x"].map { regions($0, what: "stretch x") } ?? []
       spec.y = node["y"].map { regions($0, what: "stretch y") } ?? []
-      if node["x"] == nil, node["y"] == nil {
-        diagnostics.add(.missingKey, "stretch needs 'insets', or 'x' or 'y' regions", at: node.location)
+      if spec.x.isEmpty, spec.y.isEmpty {
+        diagnostics.add(.invalidStretch, "stretch needs 'insets', or 'x' or 'y' regions", at: node.location)
         return nil
       }
     }

@@ -30,6 +30,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case unresolvedColor = "unresolved-color"
   case duplicateOutput = "duplicate-output"
   case invalidStretch = "invalid-stretch"
+  case invalidStringTable = "invalid-string-table"
+  case missingString = "missing-string"
+  case missingGlyphs = "missing-glyphs"
   // Files a spec uses
   case missingFile = "missing-file"
   case notAPNG = "not-a-png"
@@ -47,12 +50,14 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case stretchOverContent = "stretch-over-content"
   case smallTouchTarget = "small-touch-target"
   case scaleNotInCatalog = "scale-not-in-catalog"
+  case missingTranslation = "missing-translation"
+  case pluralSkipped = "plural-skipped"
 
   /// Whether the rule reports an error or a warning.
   public var severity: Severity {
     switch self {
     case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden,
-      .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog:
+      .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog, .missingTranslation, .pluralSkipped:
       return .warning
     default: return .error
     }
@@ -122,6 +127,14 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .smallTouchTarget:
       return "The button is smaller than the platform's minimum touch target: 44 x 44 pt (Apple) with the "
         + "`xcassets` format, 48 x 48 pt (Material) with `android`; `touch-target` sets or silences it."
+    case .invalidStringTable:
+      return "A string table (`.xcstrings`, `.strings`, `strings.xml`) does not parse, at its own line."
+    case .missingString: return "`text: {string: KEY}` names a key that no string table has."
+    case .missingGlyphs:
+      return "No installed font (or the `font.file`) can draw some characters of a label in a language."
+    case .missingTranslation:
+      return "A language has no translation of a label's key; it shows the development language's text."
+    case .pluralSkipped: return "A string table's plural or device variations are skipped: an image shows one text."
     case .scaleNotInCatalog:
       return "An asset catalog has no slot for scale 1.5 or 4, so those images are not in the catalog."
     }

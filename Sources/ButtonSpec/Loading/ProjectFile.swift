@@ -15,7 +15,11 @@ public struct ProjectFile: Sendable {
   /// The names looked for, in each directory from the working directory up, first one first.
   public static let names = ["buttonsmith.yml", ".buttonsmith.yml"]
   /// The keys a project file may have.
-  public static let keys = ["buttonsmith", "specs", "templates", "output", "formats"]
+  public static let keys = ["buttonsmith", "specs", "templates", "output", "formats", "locales"]
+  /// The keys of `locales`.
+  public static let localeKeys = ["languages", "strings", "pseudo"]
+  /// The pseudo-locales Buttonsmith draws, as Android names them.
+  public static let pseudoLocales = ["en-XA", "ar-XB"]
 
   /// Spec files or directories.
   public var specs: [Located<String>]?
@@ -25,6 +29,16 @@ public struct ProjectFile: Sendable {
   public var output: Located<String>?
   /// Output format names.
   public var formats: [Located<String>]?
+  /// The languages labels are drawn in and where their strings are.
+  public var locales: Locales?
+
+  /// `locales:`: the languages (the first is the development language), the string tables
+  /// (files or directories) and the pseudo-locales.
+  public struct Locales: Sendable {
+    public var languages: [Located<String>] = []
+    public var strings: [Located<String>] = []
+    public var pseudo: [Located<String>] = []
+  }
 
   /// An empty project file: every setting at its default.
   public init() {}
@@ -108,7 +122,50 @@ private struct ProjectFileParser {
         return true
       }
     }
+    if let node = root["locales"] { file.locales = locales(node) }
     return file
+  }
+
+  private mutating func locales(_ node: SpecNode) -> ProjectFile.Locales? {
+    guard values.mapping(node, what: "locales") != nil else { return nil }
+    values.checkKeys(of: node, known: ProjectFile.localeKeys, place: "locales")
+    var locales = ProjectFile.Locales()
+    locales.languages = node["languages"].flatMap { paths($0, what: "languages") } ?? []
+    for language in locales.languages where !Self.isLanguageTag(language.value) {
+      values.diagnostics.add(
+        .valueOutOfRange, "'\(language.value)' is not a language tag such as en, de, pt-BR or zh-Hans",
+        at: language.location)
+    }
+    if locales.languages.isEmpty {
+      values.diagnostics.add(
+        .missingKey, "locales needs 'languages', the development language first", at: node.location)
+    }
+    locales.strings = node["strings"].flatMap { paths($0, what: "string tables") } ?? []
+    locales.pseudo = node["pseudo"].flatMap { paths($0, what: "pseudo-locales") } ?? []
+    for pseudo in locales.pseudo where !ProjectFile.pseudoLocales.contains(pseudo.value) {
+      values.diagnostics.add(
+        .valueOutOfRange,
+        Suggestion.message(
+          "'\(pseudo.value)' is not a pseudo-locale; use \(ProjectFile.pseudoLocales.joined(separator: " or "))",
+          for: pseudo.value, in: ProjectFile.pseudoLocales),
+        at: pseudo.location)
+    }
+    locales.languages = locales.languages.filter { Self.isLanguageTag($0.value) }
+    locales.pseudo = locales.pseudo.filter { ProjectFile.pseudoLocales.contains($0.value) }
+    return locales
+  }
+
+  /// `en`, `pt-BR`, `zh-Hans`: a language, then an optional script or region.
+  static func isLanguageTag(_ tag: String) -> Bool {
+    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
+    guard let language = parts.first, (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter }), parts.count <= 2
+    else { return false }
+    guard parts.count == 2 else { return true }
+    let rest = parts[1]
+    let isRegion = rest.count == 2 && rest.allSatisfy { $0.isASCII && $0.isUppercase }
+    let isScript = rest.count == 4 && rest.first!.isUppercase && rest.allSatisfy { $0.isASCII && $0.isLetter }
+    return isRegion || isScript
   }
 
   /// A path or a list of them, each non-empty.

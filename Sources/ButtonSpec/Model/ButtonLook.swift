@@ -20,6 +20,9 @@ public struct ButtonLook: Equatable, Sendable {
   public var shadow: ShadowSpec?
   /// The label, if any.
   public var text: Located<String>?
+  /// `text: {string: KEY}`: the label is the string tables' text for KEY in each language (then
+  /// `text` is `nil`).
+  public var textKey: Located<String>?
   /// The label's font.
   public var font = FontSpec()
   /// Text and template-image colour in `fill` style; `nil`: `RGBA.defaultContent`.

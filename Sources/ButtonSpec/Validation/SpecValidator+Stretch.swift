@@ -26,15 +26,15 @@ extension SpecValidator {
         previous = region.value
       }
     }
-    if let content = stretch.content {
-      let insets = content.value
-      if insets.left + insets.right >= button.size.width || insets.top + insets.bottom >= button.size.height {
-        diagnostics.add(
-          .invalidStretch,
-          "stretch content insets leave no content box in a \(format(button.size.width)) x "
-            + "\(format(button.size.height)) pt button",
-          at: content.location)
-      }
+    // The content box: as written, or the normal state's padding.
+    let insets = stretch.content?.value ?? button.states.first?.look.padding ?? Insets(all: 0)
+    if insets.left + insets.right >= button.size.width || insets.top + insets.bottom >= button.size.height {
+      diagnostics.add(
+        .invalidStretch,
+        "stretch \(stretch.content == nil ? "content (the padding)" : "content insets") leave no content box in a "
+          + "\(format(button.size.width)) x \(format(button.size.height)) pt button",
+        at: stretch.content?.location ?? stretch.location,
+        notes: stretch.content == nil ? [.init("set 'content: [top, left, bottom, right]' in 'stretch'")] : [])
     }
   }
 

@@ -19,6 +19,8 @@ public struct InputStamp: Equatable, Sendable, Codable {
     public var specFiles: [(url: URL, display: String)]
     /// Template files of the templates directories, likewise.
     public var templateFiles: [(url: URL, display: String)]
+    /// String tables of a localized project, likewise.
+    public var stringFiles: [(url: URL, display: String)] = []
     /// The output formats.
     public var formats: [OutputFormat]
     /// Each spec path and template directory as given, with what is there (a file, a directory
@@ -144,9 +146,12 @@ public struct InputStamp: Equatable, Sendable, Codable {
       text += "builtin \(name) \(ContentHash.sha256(Data(template.utf8)))\n"
     }
     for path in inputs.paths { text += "\(path)\n" }
-    for (kind, files) in [("spec", inputs.specFiles), ("template", inputs.templateFiles)] {
+    for (kind, files) in [
+      ("spec", inputs.specFiles), ("template", inputs.templateFiles), ("strings", inputs.stringFiles),
+    ] {
       for file in files {
-        guard let digest = inputs.files.sha256(at: file.url.path, limit: BoundedFile.specLimit) else { return nil }
+        let limit = kind == "strings" ? StringTableLoader.maximumBytes : BoundedFile.specLimit
+        guard let digest = inputs.files.sha256(at: file.url.path, limit: limit) else { return nil }
         text += "\(kind) \(digest) \(file.display)\n"
       }
     }

@@ -12,7 +12,8 @@ enum ManifestBuilder {
       let isFullImage = entry.content == PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
       return Manifest.Asset(
         button: job.button, state: job.state.rawValue, appearance: job.appearance.rawValue, scale: job.scale,
-        format: planned.format, frame: job.frame, path: planned.path, width: entry.width, height: entry.height,
+        format: planned.format, frame: job.frame, locale: job.locale, path: planned.path, width: entry.width,
+        height: entry.height,
         points: [job.size.width, job.size.height], content: isFullImage ? nil : entry.content, sha256: entry.sha256,
         key: key, source: planned.source.description,
         hitMask: entry.hitMaskSHA256.map {

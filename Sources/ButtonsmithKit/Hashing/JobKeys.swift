@@ -75,11 +75,13 @@ public struct JobKeys {
     canonical.state = .normal
     canonical.appearance = .light
     canonical.frame = nil
+    canonical.locale = nil
     canonical.scale = 1
     canonical.spinner?.step = 0
     canonical.stretch = nil
     canonical.renderAs = nil
     canonical.spinnerPeriod = nil
+    canonical.ninePatch?.center = .stretch
     if let last = lastEncoding, last.job == canonical { return last.data }
     let encoding = try encode(canonical)
     lastEncoding = (canonical, encoding)

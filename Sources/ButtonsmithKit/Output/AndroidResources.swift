@@ -23,12 +23,14 @@ enum AndroidResources {
 
   /// `path -> bytes` of every XML drawable the `android` jobs need.
   static func files(for jobs: [PlannedJob]) -> [String: Data] {
-    var states: [String: [ButtonState: (frames: Int, period: Double)]] = [:]
+    var states: [String: [ButtonState: (frames: Int, step: Double)]] = [:]
     for planned in jobs where planned.format == .android {
       let job = planned.job
       let frames = (job.frame ?? 0) + 1
       let known = states[job.button]?[job.state]?.frames ?? 0
-      states[job.button, default: [:]][job.state] = (max(known, frames), job.spinnerPeriod ?? 1)
+      // Each frame turns the spokes one step: a turn is `spokes` frames.
+      let step = (job.spinnerPeriod ?? 1) / Double(job.spinner?.spokes ?? frames)
+      states[job.button, default: [:]][job.state] = (max(known, frames), step)
     }
     var files: [String: Data] = [:]
     for (button, buttonStates) in states {
@@ -38,7 +40,7 @@ enum AndroidResources {
       }
       for (state, animation) in buttonStates where animation.frames > 1 {
         files["res/drawable/\(name)_\(state.rawValue).xml"] = animationList(
-          name: "\(name)_\(state.rawValue)", frames: animation.frames, period: animation.period)
+          name: "\(name)_\(state.rawValue)", frames: animation.frames, seconds: animation.step)
       }
     }
     return files
@@ -62,9 +64,9 @@ enum AndroidResources {
     return Data((xml + "</selector>\n").utf8)
   }
 
-  /// Frames of `period / frames` seconds each, repeating.
-  static func animationList(name: String, frames: Int, period: Double) -> Data {
-    let duration = max(1, Int((period * 1000 / Double(frames)).rounded()))
+  /// Frames of `seconds` each, repeating.
+  static func animationList(name: String, frames: Int, seconds: Double) -> Data {
+    let duration = max(1, Int((seconds * 1000).rounded()))
     var xml = header
     xml += #"<animation-list xmlns:android="http://schemas.android.com/apk/res/android" android:oneshot="false">"#
     xml += "\n"

@@ -16,6 +16,7 @@ enum AssetCatalog {
     var appearances: [Appearance]?
     var filename: String
     var idiom = "universal"
+    var locale: String?
     var resizing: Resizing?
     var scale: String
   }
@@ -41,10 +42,11 @@ enum AssetCatalog {
     var appearances: [Appearance]?
     var filename: String
     var idiom = "universal"
+    var locale: String?
     var universalTypeIdentifier = "public.png"
 
     enum CodingKeys: String, CodingKey {
-      case appearances, filename, idiom
+      case appearances, filename, idiom, locale
       case universalTypeIdentifier = "universal-type-identifier"
     }
   }
@@ -80,13 +82,13 @@ enum AssetCatalog {
       let appearances = planned.isDefaultAppearance ? nil : [Appearance()]
       let order = Order(scale: job.scale, isDark: !planned.isDefaultAppearance, file: fileName(of: planned.path))
       let image = Image(
-        appearances: appearances, filename: order.file,
+        appearances: appearances, filename: order.file, locale: job.locale,
         resizing: try job.stretch.map { try resizing($0, of: job, renderer: renderer) },
         scale: "\(formatScale(job.scale))x")
       imageSets[directory(of: planned.path), default: ([], job.renderAs)].entries.append((order, image))
       if job.hitMaskThreshold != nil {
         let path = planned.hitMaskPath
-        let data = Data(appearances: appearances, filename: fileName(of: path))
+        let data = Data(appearances: appearances, filename: fileName(of: path), locale: job.locale)
         dataSets[directory(of: path), default: []].append(
           (Order(scale: job.scale, isDark: order.isDark, file: data.filename), data))
       }
@@ -128,13 +130,13 @@ enum AssetCatalog {
     var insets: [String: Int] = [:]
     var center = Resizing.Center(mode: stretch.center.rawValue)
     if let region = stretch.x.first {
-      let pixels = region.pixels(scale: job.scale, origin: content.x)
+      let pixels = region.pixels(scale: job.scale, origin: content.x, length: content.width)
       insets["left"] = max(0, pixels.lowerBound)
       insets["right"] = max(0, width - min(width, pixels.upperBound))
       center.width = pixels.count
     }
     if let region = stretch.y.first {
-      let pixels = region.pixels(scale: job.scale, origin: content.y)
+      let pixels = region.pixels(scale: job.scale, origin: content.y, length: content.height)
       insets["top"] = max(0, pixels.lowerBound)
       insets["bottom"] = max(0, height - min(height, pixels.upperBound))
       center.height = pixels.count

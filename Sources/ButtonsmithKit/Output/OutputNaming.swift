@@ -12,26 +12,42 @@ public enum OutputNaming {
   /// The scales an asset catalog has slots for.
   static let catalogScales: Set<Double> = [1, 2, 3]
 
-  /// The path of `job`'s image in the `files` layout: `asset/state[-fNN][-dark][@Nx].png`.
-  public static func path(for job: RenderJob) -> String {
-    "\(job.button)/\(fileName(for: job))"
+  /// The path of `job`'s image in the `files` layout: `asset/[LANG/]state[-fNN][-dark][@Nx].png`
+  /// (the development language keeps the unlocalized path).
+  public static func path(for job: RenderJob, isDevelopmentLanguage: Bool = true) -> String {
+    let language = isDevelopmentLanguage ? "" : (job.locale.map { "\($0)/" } ?? "")
+    return "\(job.button)/\(language)\(fileName(for: job))"
   }
 
   /// The path of `job`'s image in `format`, or `nil` when the format has no place for it (an
   /// asset catalog has no 1.5x or 4x). `isDefaultAppearance`: the image is the one a device
   /// without a matching appearance uses (light, or dark when the button has no light images).
-  public static func path(for job: RenderJob, format: OutputFormat, isDefaultAppearance: Bool = true) -> String? {
+  /// `isDevelopmentLanguage`: a localized image in the development language, which keeps the
+  /// unlocalized paths (Android's unqualified folders).
+  public static func path(
+    for job: RenderJob, format: OutputFormat, isDefaultAppearance: Bool = true, isDevelopmentLanguage: Bool = true
+  ) -> String? {
     switch format {
     case .files:
-      return path(for: job)
+      return path(for: job, isDevelopmentLanguage: isDevelopmentLanguage)
     case .xcassets:
       guard catalogScales.contains(job.scale) else { return nil }
-      return "\(catalog)/\(imageSetName(for: job)).imageset/\(fileName(for: job))"
+      return "\(catalog)/\(imageSetName(for: job)).imageset/\(fileName(for: job, inCatalog: true))"
     case .android:
+      // Qualifier order: language, then night, then density.
+      let language = isDevelopmentLanguage ? "" : (job.locale.map { "-" + androidQualifier($0) } ?? "")
       let night = isDefaultAppearance ? "" : "-night"
       let density = densities[job.scale] ?? "nodpi"
-      return "res/drawable\(night)-\(density)/\(androidName(for: job))\(job.ninePatch == nil ? "" : ".9").png"
+      let name = androidName(for: job) + (job.ninePatch == nil ? "" : ".9")
+      return "res/drawable\(language)\(night)-\(density)/\(name).png"
     }
+  }
+
+  /// Android's resource qualifier for a language tag: `de`, `pt-rBR`, `en-rXA`, `b+zh+Hans`.
+  static func androidQualifier(_ language: String) -> String {
+    let parts = language.split(separator: "-")
+    guard parts.count == 2 else { return language }
+    return parts[1].count == 2 ? "\(parts[0])-r\(parts[1])" : "b+\(parts[0])+\(parts[1])"
   }
 
   /// Where the hit mask of `planned` goes: beside the image (`files`), in a data set per scale
@@ -58,11 +74,13 @@ public enum OutputNaming {
     "\(imageSet)-hitmask-\(formatScale(scale))x"
   }
 
-  /// `state[-fNN][-dark][@Nx].png`.
-  static func fileName(for job: RenderJob) -> String {
+  /// `state[-fNN][-dark][@Nx].png`; in a catalog, where every language shares the image set,
+  /// `state[-fNN][-dark][-LANG][@Nx].png`.
+  static func fileName(for job: RenderJob, inCatalog: Bool = false) -> String {
     var name = job.state.rawValue
     if let frame = job.frame { name += "-f" + String(frame).leftPadded(to: 2) }
     if job.appearance == .dark { name += "-dark" }
+    if inCatalog, let locale = job.locale { name += "-\(locale)" }
     if job.scale != 1 { name += "@\(formatScale(job.scale))x" }
     return name + ".png"
   }

@@ -51,9 +51,21 @@ public struct Project: Sendable {
 
   /// The files the input stamp digests, read through `files`.
   public func inputs(files: InputFiles) -> InputStamp.Inputs {
-    InputStamp.Inputs(
+    var inputs = InputStamp.Inputs(
       paths: configuration.specPaths, templateDirectories: configuration.templateDirectories,
       formats: configuration.formats, finder: configuration.finder, files: files)
+    if let locales = configuration.locales {
+      let loader = StringTableLoader(
+        finder: configuration.finder, files: files, developmentLanguage: locales.developmentLanguage)
+      inputs.paths.append("locales \(locales.languages.joined(separator: ","))")
+      for path in locales.strings {
+        let url = URL(fileURLWithPath: path.value, relativeTo: configuration.root).standardizedFileURL
+        let found = loader.tableFiles(in: url)
+        inputs.paths.append("strings \(found.count) \(path.value)")
+        inputs.stringFiles += (found.isEmpty ? [url] : found).map { ($0, configuration.finder.displayPath($0)) }
+      }
+    }
+    return inputs
   }
 
   /// Parses, merges and validates the specs, read into a new snapshot (or `files`): every
@@ -83,7 +95,14 @@ public struct Project: Sendable {
     var diagnostics = checked.diagnostics
     let reported = Set(diagnostics.all.filter { $0.severity == .error }.map(\.location))
     let renderer = Renderer(compression: compression, files: checked.files)
-    let planned = Planner().plan(checked.buttons, formats: configuration.formats, skipping: reported)
+    var localizer: Localizer?
+    if let locales = configuration.locales {
+      let loader = StringTableLoader(
+        finder: configuration.finder, files: checked.files, developmentLanguage: locales.developmentLanguage)
+      localizer = Localizer(settings: locales, tables: loader.load(locales.strings, into: &diagnostics))
+    }
+    let planned = Planner().plan(
+      checked.buttons, formats: configuration.formats, skipping: reported, localizer: localizer)
     diagnostics.formUnion(planned.diagnostics)
     diagnostics.formUnion(
       AssetChecker(renderer: renderer).check(checked.buttons, resolved: planned.states, skipping: reported))

@@ -22,6 +22,8 @@ public struct ProjectConfiguration: Sendable {
   public var output: URL
   /// The formats written into each version.
   public var formats: [OutputFormat]
+  /// The languages and string tables, when the project is localized.
+  public var locales: LocaleSettings?
 
   /// Names files relative to `root`.
   public var finder: SpecFinder { SpecFinder(workingDirectory: root) }
@@ -94,9 +96,17 @@ public struct ProjectConfiguration: Sendable {
     let formats =
       overrides.formats ?? file.formats.map { Array(Set($0.compactMap { OutputFormat(rawValue: $0.value) })).sorted() }
       ?? [.files]
-    let configuration = ProjectConfiguration(
+    var configuration = ProjectConfiguration(
       root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
       output: output.standardizedFileURL, formats: formats.isEmpty ? [.files] : formats)
+    if let locales = file.locales, let development = locales.languages.first {
+      var languages: [String] = []
+      for language in locales.languages.map(\.value) + locales.pseudo.map(\.value) where !languages.contains(language) {
+        languages.append(language)
+      }
+      configuration.locales = LocaleSettings(
+        developmentLanguage: development.value, languages: languages, strings: locales.strings)
+    }
     return (configuration, diagnostics)
   }
 

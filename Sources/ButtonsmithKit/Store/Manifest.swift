@@ -47,6 +47,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var format: OutputFormat
     /// The spinner frame, for states with several.
     public var frame: Int?
+    /// The language of a localized button's image; absent for buttons drawn once for all.
+    public var locale: String?
     /// Path relative to the version directory.
     public var path: String
     /// The PNG's pixel size.
@@ -66,7 +68,8 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var hitMask: HitMaskEntry?
 
     enum CodingKeys: String, CodingKey {
-      case button, state, appearance, scale, format, frame, path, width, height, points, content, sha256, key, source
+      case button, state, appearance, scale, format, frame, locale, path, width, height, points, content, sha256, key
+      case source
       case hitMask = "hit_mask"
     }
   }

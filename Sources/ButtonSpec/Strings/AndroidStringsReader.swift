@@ -1,0 +1,143 @@
+import Foundation
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// Reads an Android `strings.xml`: each `<string name="key">` of `<resources>`, unescaped as
+/// Android's resource compiler does (`\'`, `\"`, `\n`, `\t`, `\\`, `\@`, `\?`, `\uXXXX`; runs of
+/// whitespace collapsed outside double quotes, which are removed). `<plurals>` are skipped with
+/// a `plural-skipped` warning; `translatable="false"` strings are kept. Markup inside a string
+/// (`<xliff:g>`, `<b>`) contributes its text.
+struct AndroidStringsReader {
+  /// The file as shown in diagnostics.
+  let file: String
+
+  func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
+    let delegate = Delegate(
+      file: file,
+      lines: String(decoding: data, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: false
+      ).map { Array($0.unicodeScalars) })
+    let parser = XMLParser(data: data)
+    parser.delegate = delegate
+    parser.shouldResolveExternalEntities = false
+    if !parser.parse() {
+      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+      diagnostics.add(
+        .invalidStringTable, "string table is not well-formed XML (\(reason))",
+        at: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+    }
+    diagnostics.formUnion(delegate.diagnostics)
+    for (key, value) in delegate.strings { tables.add(key, value, language: language) }
+  }
+
+  /// `raw` as Android reads it.
+  static func unescape(_ raw: String) -> String {
+    var result = ""
+    var quoted = false
+    var pendingSpace = false
+    var scalars = raw.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\"" {
+        quoted.toggle()
+        continue
+      }
+      if !quoted, scalar.properties.isWhitespace {
+        pendingSpace = true
+        continue
+      }
+      if pendingSpace, !result.isEmpty { result += " " }
+      pendingSpace = false
+      guard scalar == "\\", let escaped = scalars.next() else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      switch escaped {
+      case "n": result += "\n"
+      case "t": result += "\t"
+      case "u":
+        var hex = ""
+        for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
+        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+          result.unicodeScalars.append(decoded)
+        }
+      default: result.unicodeScalars.append(escaped)
+      }
+    }
+    return result
+  }
+
+  private final class Delegate: NSObject, XMLParserDelegate {
+    let file: String
+    let lines: [[Unicode.Scalar]]
+    var strings: [(String, Located<String>)] = []
+    var diagnostics = Diagnostics()
+    private var current: (name: String, location: SourceLocation, text: String)?
+    private var depth = 0
+
+    init(file: String, lines: [[Unicode.Scalar]]) {
+      self.file = file
+      self.lines = lines
+    }
+
+    /// Where the element that just started was written: libxml2 reports the position after
+    /// its start tag, so the tag's `<` is found before it on its line.
+    func startLocation(_ parser: XMLParser) -> SourceLocation {
+      let line = max(1, parser.lineNumber)
+      var column = max(1, parser.columnNumber)
+      if line <= lines.count {
+        let text = lines[line - 1]
+        var index = min(column - 1, text.count) - 1
+        while index >= 0, text[index] != "<" { index -= 1 }
+        if index >= 0 { column = index + 1 }
+      }
+      return SourceLocation(file: file, line: line, column: column)
+    }
+
+    func parser(
+      _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+      attributes: [String: String] = [:]
+    ) {
+      depth += 1
+      let location = startLocation(parser)
+      if depth == 1, name != "resources" {
+        diagnostics.add(
+          .invalidStringTable, "an Android string table's root is <resources>, not <\(name)>", at: location)
+        parser.abortParsing()
+        return
+      }
+      guard depth == 2 else { return }
+      switch name {
+      case "string":
+        guard let key = attributes["name"], !key.isEmpty else {
+          diagnostics.add(.invalidStringTable, "<string> has no 'name'", at: location)
+          return
+        }
+        current = (key, location, "")
+      case "plurals":
+        diagnostics.add(
+          .pluralSkipped,
+          "plurals '\(attributes["name"] ?? "")' are skipped: an image shows one text", at: location)
+      default:
+        break
+      }
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+      current?.text += string
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+      current?.text += String(decoding: block, as: UTF8.self)
+    }
+
+    func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
+      if depth == 2, name == "string", let string = current {
+        strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
+        current = nil
+      }
+      depth -= 1
+    }
+  }
+}

@@ -1,0 +1,161 @@
+import Foundation
+
+/// Reads a `.strings` file: `"key" = "value";` entries with `/* */` and `//` comments, in UTF-8
+/// or UTF-16 (with or without a byte-order mark), as Xcode and `genstrings` write them. The
+/// escapes are those of old-style property lists: `\"`, `\\`, `\n`, `\t`, `\r`, `\U` and `\u`
+/// with four hex digits. The first mistake is reported at its line and column; the entries
+/// before it are kept.
+struct DotStringsReader {
+  /// The file as shown in diagnostics.
+  let file: String
+
+  func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
+    guard let text = Self.decode(data) else {
+      diagnostics.add(.invalidEncoding, "string table is neither UTF-8 nor UTF-16 text", at: .start(of: file))
+      return
+    }
+    var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
+    do {
+      while try scanner.skipSpaceAndComments() {
+        let key = try scanner.token()
+        try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
+        var value = key
+        if scanner.peek == "=" {
+          scanner.advance()
+          try scanner.skipSpaceAndComments(expecting: "a value after '='")
+          value = try scanner.token()
+          try scanner.skipSpaceAndComments(expecting: "';' after the value")
+        }
+        guard scanner.peek == ";" else { throw scanner.failure("expected ';' after the value") }
+        scanner.advance()
+        tables.add(key.value, value, language: language)
+      }
+    } catch let failure as Scanner.Failure {
+      diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
+    } catch {
+      diagnostics.add(.invalidStringTable, "\(error)", at: .start(of: file))
+    }
+  }
+
+  /// UTF-16 when it starts with a byte-order mark or has a zero byte among its first two;
+  /// UTF-8 otherwise.
+  static func decode(_ data: Data) -> String? {
+    let bytes = [UInt8](data)
+    if bytes.starts(with: [0xFF, 0xFE]) { return String(data: Data(bytes.dropFirst(2)), encoding: .utf16LittleEndian) }
+    if bytes.starts(with: [0xFE, 0xFF]) { return String(data: Data(bytes.dropFirst(2)), encoding: .utf16BigEndian) }
+    if bytes.count >= 2, bytes[1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
+    if bytes.count >= 2, bytes[0] == 0 { return String(data: data, encoding: .utf16BigEndian) }
+    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
+    return String(validating: body, as: UTF8.self)
+  }
+
+  /// Walks the text one Unicode scalar at a time, counting lines and columns.
+  struct Scanner {
+    struct Failure: Error {
+      var message: String
+      var location: SourceLocation
+    }
+
+    let scalars: [Unicode.Scalar]
+    let file: String
+    var index = 0
+    var line = 1
+    var column = 1
+
+    init(scalars: [Unicode.Scalar], file: String) {
+      self.scalars = scalars
+      self.file = file
+    }
+
+    var peek: Unicode.Scalar? { index < scalars.count ? scalars[index] : nil }
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    mutating func advance() {
+      guard let scalar = peek else { return }
+      index += 1
+      if scalar == "\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+
+    func failure(_ message: String) -> Failure {
+      Failure(message: message + (peek == nil ? ", found the end of the file" : ""), location: location)
+    }
+
+    /// Skips whitespace and comments; `false` at the end of the text.
+    mutating func skipSpaceAndComments() throws -> Bool {
+      while let scalar = peek {
+        if scalar.properties.isWhitespace {
+          advance()
+        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "*" {
+          let start = location
+          advance()
+          advance()
+          while peek != nil, !(peek == "*" && index + 1 < scalars.count && scalars[index + 1] == "/") { advance() }
+          guard peek != nil else { throw Failure(message: "a comment is not closed", location: start) }
+          advance()
+          advance()
+        } else if scalar == "/", index + 1 < scalars.count, scalars[index + 1] == "/" {
+          while let next = peek, next != "\n" { advance() }
+        } else {
+          return true
+        }
+      }
+      return false
+    }
+
+    mutating func skipSpaceAndComments(expecting what: String) throws {
+      guard try skipSpaceAndComments() else { throw failure("expected \(what)") }
+    }
+
+    /// A quoted string or a plain word.
+    mutating func token() throws -> Located<String> {
+      let start = location
+      guard peek == "\"" else {
+        var word = ""
+        while let scalar = peek, scalar.properties.isAlphabetic || "0123456789_.$:/-".unicodeScalars.contains(scalar) {
+          word.unicodeScalars.append(scalar)
+          advance()
+        }
+        guard !word.isEmpty else { throw failure("expected a quoted string") }
+        return Located(word, at: start)
+      }
+      advance()
+      var text = ""
+      while let scalar = peek, scalar != "\"" {
+        advance()
+        guard scalar == "\\" else {
+          text.unicodeScalars.append(scalar)
+          continue
+        }
+        let escapeLocation = location
+        guard let escaped = peek else { break }
+        advance()
+        switch escaped {
+        case "n": text += "\n"
+        case "t": text += "\t"
+        case "r": text += "\r"
+        case "0": text += "\0"
+        case "U", "u":
+          var hex = ""
+          for _ in 0..<4 {
+            guard let digit = peek, digit.properties.isASCIIHexDigit else { break }
+            hex.unicodeScalars.append(digit)
+            advance()
+          }
+          guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
+            throw Failure(message: "'\\\(escaped)' needs four hex digits of a character", location: escapeLocation)
+          }
+          text.unicodeScalars.append(decoded)
+        default: text.unicodeScalars.append(escaped)
+        }
+      }
+      guard peek == "\"" else { throw Failure(message: "a string is not closed", location: start) }
+      advance()
+      return Located(text, at: start)
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import ButtonCore
+import Foundation
+
+/// The translations of a project's labels: every string table found, by language and key, each
+/// value where it was written.
+///
+/// Read from Xcode string catalogs (`*.xcstrings`), `LANG.lproj/*.strings` files and Android's
+/// `values-LANG/strings.xml`; a directory is searched for all three.
+public struct StringTables: Sendable {
+  /// Each language's strings by key.
+  public var strings: [String: [String: Located<String>]] = [:]
+
+  /// No tables.
+  public init() {}
+
+  /// The text of `key` in `language`, if a table has it.
+  public func text(_ key: String, in language: String) -> Located<String>? {
+    strings[language]?[key]
+  }
+
+  /// Whether any table has `key`.
+  public func hasKey(_ key: String) -> Bool {
+    strings.values.contains { $0[key] != nil }
+  }
+
+  mutating func add(_ key: String, _ value: Located<String>, language: String) {
+    if strings[language]?[key] == nil { strings[language, default: [:]][key] = value }
+  }
+}
+
+/// Finds and reads string tables.
+public struct StringTableLoader: Sendable {
+  /// Names files relative to the project.
+  public var finder: SpecFinder
+  /// The run's snapshot of the files it reads.
+  public var files: InputFiles
+  /// The language of tables that do not name one (`Base.lproj`, Android's `values/`).
+  public var developmentLanguage: String
+
+  /// The largest string table read.
+  public static let maximumBytes = 32 * 1024 * 1024
+
+  /// A loader.
+  public init(finder: SpecFinder, files: InputFiles, developmentLanguage: String) {
+    self.finder = finder
+    self.files = files
+    self.developmentLanguage = developmentLanguage
+  }
+
+  /// The tables at `paths` (files or directories, relative to the project), every problem
+  /// located in `diagnostics`.
+  public func load(_ paths: [Located<String>], into diagnostics: inout Diagnostics) -> StringTables {
+    var tables = StringTables()
+    for path in paths {
+      let url = URL(fileURLWithPath: path.value, relativeTo: finder.workingDirectory).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        diagnostics.add(.missingPath, "no such string table or directory '\(path.value)'", at: path.location)
+        continue
+      }
+      let found = isDirectory.boolValue ? tableFiles(in: url) : [url]
+      if found.isEmpty {
+        diagnostics.add(
+          .missingPath, "'\(path.value)' holds no .xcstrings, .lproj/*.strings or values*/strings.xml file",
+          at: path.location)
+      }
+      for file in found { read(file, into: &tables, diagnostics: &diagnostics) }
+    }
+    return tables
+  }
+
+  /// Every table file below `directory`, in a stable order (build directories skipped); none
+  /// when it is not a directory.
+  public func tableFiles(in directory: URL) -> [URL] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
+    else { return [] }
+    var found: [URL] = []
+    for case let url as URL in walker {
+      if ["build", ".build", "DerivedData", "node_modules"].contains(url.lastPathComponent) {
+        walker.skipDescendants()
+        continue
+      }
+      if Self.format(of: url) != nil { found.append(url) }
+    }
+    return found.sorted { $0.path < $1.path }
+  }
+
+  enum Format {
+    case catalog, strings, android
+  }
+
+  static func format(of url: URL) -> Format? {
+    let folder = url.deletingLastPathComponent().lastPathComponent
+    switch url.pathExtension {
+    case "xcstrings": return .catalog
+    case "strings" where folder.hasSuffix(".lproj"): return .strings
+    case "xml" where url.lastPathComponent == "strings.xml" && (folder == "values" || folder.hasPrefix("values-")):
+      return .android
+    default: return nil
+    }
+  }
+
+  private func read(_ url: URL, into tables: inout StringTables, diagnostics: inout Diagnostics) {
+    let display = finder.displayPath(url)
+    let data: Data
+    switch files.contents(at: url.path, limit: Self.maximumBytes) {
+    case .success(let bytes): data = bytes
+    case .failure(let failure):
+      diagnostics.add(.missingPath, "string table \(failure)", at: .start(of: display))
+      return
+    }
+    let folder = url.deletingLastPathComponent().lastPathComponent
+    switch Self.format(of: url) {
+    case .catalog?:
+      XCStringsReader(file: display).read(data, into: &tables, diagnostics: &diagnostics)
+    case .strings?:
+      let name = String(folder.dropLast(".lproj".count))
+      let language = name == "Base" ? developmentLanguage : name.replacingOccurrences(of: "_", with: "-")
+      DotStringsReader(file: display).read(data, language: language, into: &tables, diagnostics: &diagnostics)
+    case .android?:
+      let language = folder == "values" ? developmentLanguage : Self.androidLanguage(folder)
+      guard let language else { return }
+      AndroidStringsReader(file: display).read(data, language: language, into: &tables, diagnostics: &diagnostics)
+    case nil:
+      diagnostics.add(
+        .invalidStringTable, "'\(display)' is not a string table (.xcstrings, .lproj/*.strings, values*/strings.xml)",
+        at: .start(of: display))
+    }
+  }
+
+  /// `values-de` -> `de`, `values-pt-rBR` -> `pt-BR`; `nil` for folders of other qualifiers
+  /// (`values-night`, `values-v21`).
+  static func androidLanguage(_ folder: String) -> String? {
+    let parts = folder.split(separator: "-").dropFirst()
+    guard let language = parts.first, language.count == 2 || language.count == 3,
+      language.allSatisfy({ $0.isLowercase && $0.isLetter })
+    else { return nil }
+    // Android's old codes for Hebrew, Indonesian and Yiddish.
+    let code = ["iw": "he", "in": "id", "ji": "yi"][String(language)] ?? String(language)
+    if parts.count > 1, let region = parts.dropFirst().first, region.hasPrefix("r"), region.count == 3 {
+      return "\(code)-\(region.dropFirst())"
+    }
+    return code
+  }
+}

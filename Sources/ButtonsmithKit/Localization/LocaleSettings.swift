@@ -1,0 +1,25 @@
+import ButtonSpec
+
+/// The project file's `locales`: which languages localized labels are drawn in and where the
+/// strings are.
+public struct LocaleSettings: Sendable {
+  /// The language of the app's own text; its images keep the unlocalized paths.
+  public var developmentLanguage: String
+  /// Every language drawn, the development language first, then the pseudo-locales.
+  public var languages: [String]
+  /// String tables: files or directories, relative to the project's root, where written.
+  public var strings: [Located<String>]
+
+  /// Settings for `languages` (development language first) read from `strings`.
+  public init(developmentLanguage: String, languages: [String], strings: [Located<String>]) {
+    self.developmentLanguage = developmentLanguage
+    self.languages = languages
+    self.strings = strings
+  }
+
+  /// Whether `language` is written right to left.
+  public static func isRightToLeft(_ language: String) -> Bool {
+    let code = language.split(separator: "-").first.map(String.init) ?? language
+    return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(code) || language == "ar-XB"
+  }
+}
