@@ -11,6 +11,7 @@ packages=(
   libdeflate-dev
   fontconfig
   fonts-dejavu-core
+  fonts-vlgothic
 )
 packages+=("$@")
 

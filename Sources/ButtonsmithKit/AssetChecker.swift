@@ -75,11 +75,13 @@ public struct AssetChecker: Sendable {
   }
 
   private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {
-    guard let substitute = fonts.substitute(for: look.font.family),
+    // Of a list of families, the first is the one asked for; the others are fallbacks.
+    let family = look.font.family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    guard let substitute = fonts.substitute(for: family),
       let location = look.font.familyLocation ?? look.textKey?.location ?? look.text?.location
     else { return }
     diagnostics.add(
-      .fontSubstituted, "no font of family '\(look.font.family)' is installed; fontconfig uses '\(substitute)'",
+      .fontSubstituted, "no font of family '\(family)' is installed; fontconfig uses '\(substitute)'",
       at: location, notes: [.init("install the font, or name it with 'font.file'")])
   }
 
@@ -98,9 +100,15 @@ public struct AssetChecker: Sendable {
       {
         let label = Label(text: text.string, language: resolved.job.locale, location: location)
         reportTextFit(textFit, label: label, fitting: look.fit != nil, into: &diagnostics)
+        // A family may be a list ("DejaVu Sans, VL Gothic"): Pango draws each character with the
+        // first that has it, and only a font outside the list is a substitute.
+        let listed = text.family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let primary =
+          text.fontFile == nil
+          ? [fonts.matchedFamily(for: listed.first ?? text.family)].compactMap { $0 } + listed : listed
         reportFonts(
-          textFit, label: label, font: text.fontFile.map { "the font file '\($0)'" } ?? "'\(text.family)'",
-          into: &diagnostics)
+          textFit, label: label, primary: primary,
+          font: text.fontFile.map { "the font file '\($0)'" } ?? "'\(text.family)'", into: &diagnostics)
       }
       checkStretch(resolved, fit: fit, into: &diagnostics)
       if let image = look.image, let size = fit.imageSize, min(size.width, size.height) < 1 {
@@ -162,7 +170,9 @@ public struct AssetChecker: Sendable {
 
   /// Characters no font can draw are an error; in a localized label, characters drawn with a
   /// fallback font are a `font-substituted` warning naming the language.
-  private func reportFonts(_ fit: TextFit, label: Label, font: String, into diagnostics: inout Diagnostics) {
+  private func reportFonts(
+    _ fit: TextFit, label: Label, primary: [String], font: String, into diagnostics: inout Diagnostics
+  ) {
     if !fit.missingCharacters.isEmpty {
       let characters = fit.missingCharacters.prefix(8).map {
         "'\(Character($0))' (U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
@@ -172,12 +182,19 @@ public struct AssetChecker: Sendable {
         "\(label.described) has characters no font can draw with \(font): \(characters.joined(separator: ", "))",
         at: label.location,
         notes: [.init("install a font that covers them, or name one with 'font.file'")])
-    } else if let language = label.language, fit.families.count > 1 {
+    } else if label.language != nil,
+      case let fallbacks = fit.families.filter({ family in
+        !primary.contains { $0.caseInsensitiveCompare(family) == .orderedSame }
+      }),
+      !fallbacks.isEmpty
+    {
       diagnostics.add(
         .fontSubstituted,
-        "in \(language), \(label.described) is drawn partly with '\(fit.families.dropFirst().joined(separator: "', '"))'"
-          + ": '\(fit.families[0])' lacks some of its characters",
-        at: label.location)
+        "\(label.described) is drawn with '\(fallbacks.joined(separator: "', '"))': '\(primary[0])' lacks some of its "
+          + "characters",
+        at: label.location,
+        notes: [.init("add a font that has them to 'font.family' (a list, such as \"DejaVu Sans, VL Gothic\")")])
     }
+
   }
 }

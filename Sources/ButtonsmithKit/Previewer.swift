@@ -16,18 +16,19 @@ public struct Previewer: Sendable {
   }
 
   /// The sheet of `jobs` at `scale` (or the closest scale each button has), using the cache of
-  /// the asset directory `output` when there is one.
-  public func sheet(for jobs: [PlannedJob], cache output: URL, scale: Double = 2, title: String? = nil) throws
-    -> ContactSheet
-  {
+  /// the asset directory `output` when there is one; with `languageColumns`, each language of a
+  /// localized button has its own columns.
+  public func sheet(
+    for jobs: [PlannedJob], cache output: URL, scale: Double = 2, title: String? = nil, languageColumns: Bool = false
+  ) throws -> ContactSheet {
     var diagnostics = Diagnostics()
     let keyed = Builder(renderer: renderer).keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
     let storeIsSafe = (try? store.inspectForReading()) != nil
     let index = storeIsSafe ? CacheIndex.read(from: store.indexURL) : CacheIndex()
     let chosen = Self.previewJobs(keyed, scale: scale)
-    let columns = Set(chosen.map { Column(job: $0.job.job) }).sorted()
-    let grid = Grid(chosen.map(\.job.job), columns: columns)
+    let columns = Set(chosen.map { Column(job: $0.job.job, byLanguage: languageColumns) }).sorted()
+    let grid = Grid(chosen.map(\.job.job), columns: columns, byLanguage: languageColumns)
     // The sheet's size follows from the jobs' pixel sizes alone: checked before any image is
     // loaded or drawn.
     var sizes = grid.emptyRows(of: (width: Int, height: Int)?.none)
@@ -60,7 +61,7 @@ public struct Previewer: Sendable {
     var cells: [(row: Int, column: Int)] = []
     let columnCount: Int
 
-    init(_ jobs: [RenderJob], columns: [Column]) {
+    init(_ jobs: [RenderJob], columns: [Column], byLanguage: Bool) {
       columnCount = columns.count
       var rowOf: [String: Int] = [:]
       for job in jobs {
@@ -68,7 +69,7 @@ public struct Previewer: Sendable {
           rowOf[job.button] = labels.count
           labels.append(job.button)
         }
-        cells.append((rowOf[job.button]!, columns.firstIndex(of: Column(job: job))!))
+        cells.append((rowOf[job.button]!, columns.firstIndex(of: Column(job: job, byLanguage: byLanguage))!))
       }
     }
 
@@ -84,7 +85,7 @@ public struct Previewer: Sendable {
     var order: [String] = []
     for item in keyed where (item.job.job.frame ?? 0) == 0 {
       let job = item.job.job
-      let id = "\(job.button)|\(job.state.rawValue)|\(job.appearance.rawValue)"
+      let id = "\(job.button)|\(job.state.rawValue)|\(job.appearance.rawValue)|\(job.locale ?? "")"
       if let current = best[id] {
         if abs(job.scale - scale) < abs(current.job.job.scale - scale) { best[id] = item }
       } else {
@@ -95,20 +96,26 @@ public struct Previewer: Sendable {
     return order.map { best[$0]! }
   }
 
-  /// A column of the sheet: light ones first, then dark, each in state order.
+  /// A column of the sheet: light ones first, then dark, each in state order, then each
+  /// language (when the sheet shows several); unlocalized images have columns without one.
   struct Column: Hashable, Comparable {
     var appearance: Appearance
     var state: ButtonState
+    var locale: String
 
-    init(job: RenderJob) {
+    init(job: RenderJob, byLanguage: Bool) {
       appearance = job.appearance
       state = job.state
+      locale = byLanguage ? job.locale ?? "" : ""
     }
 
-    var name: String { appearance == .light ? state.rawValue : "\(state.rawValue) (dark)" }
+    var name: String {
+      let details = [appearance == .dark ? "dark" : nil, locale.isEmpty ? nil : locale].compactMap { $0 }
+      return details.isEmpty ? state.rawValue : "\(state.rawValue) (\(details.joined(separator: ", ")))"
+    }
 
     static func < (lhs: Column, rhs: Column) -> Bool {
-      (lhs.appearance, lhs.state) < (rhs.appearance, rhs.state)
+      (lhs.appearance, lhs.state, lhs.locale) < (rhs.appearance, rhs.state, rhs.locale)
     }
   }
 }

@@ -157,12 +157,14 @@ struct PlatformOutputTests {
     try compileWithAapt(try current("res"))
   }
 
-  /// The example gallery's Android output compiles too.
+  /// The example gallery's Android output compiles too, its languages included.
   @Test func aaptCompilesTheGallery() throws {
     let workspace = try TestWorkspace()
     let run = try CLIRunner.run(
-      ["build", repositoryRoot.appendingPathComponent("specs").path, "--format", "android", "-o", "out"],
-      in: workspace.url)
+      [
+        "build", "--config", repositoryRoot.appendingPathComponent("buttonsmith.yml").path, "--format", "android", "-o",
+        "out",
+      ], in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")
     try compileWithAapt(workspace.url.appendingPathComponent("out/current/res"))
   }

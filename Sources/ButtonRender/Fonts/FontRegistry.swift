@@ -58,6 +58,12 @@ public final class FontRegistry: @unchecked Sendable {
 
   /// The family fontconfig actually uses for `family`, when it is a different one.
   public func substitute(for family: String) -> String? {
+    guard let matched = matchedFamily(for: family) else { return nil }
+    return matched.caseInsensitiveCompare(family) == .orderedSame ? nil : matched
+  }
+
+  /// The family fontconfig draws `family` with: itself when installed, else its substitute.
+  public func matchedFamily(for family: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
     guard let pattern = FcPatternCreate() else { return nil }
@@ -70,8 +76,7 @@ public final class FontRegistry: @unchecked Sendable {
     defer { FcPatternDestroy(match) }
     var value: UnsafeMutablePointer<FcChar8>?
     guard FcPatternGetString(match, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return nil }
-    let matched = String(cString: value)
-    return matched.caseInsensitiveCompare(family) == .orderedSame ? nil : matched
+    return String(cString: value)
   }
 
   private static func load(_ path: String) -> Result<(face: Face, config: OpaquePointer), RenderError> {

@@ -22,11 +22,11 @@ struct AndroidStringsReader {
     let parser = XMLParser(data: data)
     parser.delegate = delegate
     parser.shouldResolveExternalEntities = false
-    if !parser.parse() {
-      let reason = parser.parserError.map { ($0 as NSError).localizedDescription } ?? "malformed XML"
+    if !parser.parse(), !delegate.aborted {
+      let position = delegate.errorPosition ?? (parser.lineNumber, parser.columnNumber)
       diagnostics.add(
-        .invalidStringTable, "string table is not well-formed XML (\(reason))",
-        at: SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber)))
+        .invalidStringTable, "string table is not well-formed XML",
+        at: SourceLocation(file: file, line: max(1, position.line), column: max(1, position.column)))
     }
     diagnostics.formUnion(delegate.diagnostics)
     for (key, value) in delegate.strings { tables.add(key, value, language: language) }
@@ -75,6 +75,14 @@ struct AndroidStringsReader {
     var diagnostics = Diagnostics()
     private var current: (name: String, location: SourceLocation, text: String)?
     private var depth = 0
+    /// Where the parser stopped on a mistake.
+    var errorPosition: (line: Int, column: Int)?
+    /// Whether parsing was stopped here (after reporting why).
+    var aborted = false
+
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+      if errorPosition == nil { errorPosition = (parser.lineNumber, parser.columnNumber) }
+    }
 
     init(file: String, lines: [[Unicode.Scalar]]) {
       self.file = file
@@ -104,6 +112,7 @@ struct AndroidStringsReader {
       if depth == 1, name != "resources" {
         diagnostics.add(
           .invalidStringTable, "an Android string table's root is <resources>, not <\(name)>", at: location)
+        aborted = true
         parser.abortParsing()
         return
       }

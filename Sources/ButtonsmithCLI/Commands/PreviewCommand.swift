@@ -19,6 +19,11 @@ struct PreviewCommand: ParsableCommand {
   @Option(help: "The asset directory whose cache to reuse (default: the project's output directory).")
   var cache: String?
 
+  @Option(
+    help:
+      "The language of localized labels shown, or 'all' for a column per language (default: the development language).")
+  var locale: String?
+
   @Flag(help: "One sheet per spec file, named after it: FILE-<spec>.png.")
   var split = false
 
@@ -59,7 +64,7 @@ struct PreviewCommand: ParsableCommand {
     let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }
-    let jobs = plan.jobs
+    let jobs = try Self.jobs(plan.jobs, locale: locale, settings: configuration.locales)
     var sheets: [(URL, [PlannedJob], String?)] = []
     let target =
       output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/preview.png")
@@ -74,7 +79,8 @@ struct PreviewCommand: ParsableCommand {
     }
     for (url, jobs, title) in sheets {
       do {
-        let sheet = try Previewer().sheet(for: jobs, cache: configuration.output, scale: scale, title: title)
+        let sheet = try Previewer().sheet(
+          for: jobs, cache: configuration.output, scale: scale, title: title, languageColumns: locale == "all")
         let image = try sheet.draw()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try image.pngData().write(to: url, options: .atomic)
@@ -88,4 +94,23 @@ struct PreviewCommand: ParsableCommand {
       }
     }
   }
+
+  /// The jobs of `locale`: the development language's by default, every language's with `all`
+  /// (each language in its own columns; unlocalized buttons in columns without a language).
+  static func jobs(_ jobs: [PlannedJob], locale: String?, settings: LocaleSettings?) throws -> [PlannedJob] {
+    guard let settings else {
+      if let locale, locale != "all" {
+        throw ValidationError("--locale needs the project's languages ('locales' in buttonsmith.yml)")
+      }
+      return jobs
+    }
+    if locale == "all" { return jobs }
+    let shown = locale ?? settings.developmentLanguage
+    guard settings.languages.contains(shown) else {
+      throw ValidationError(
+        "--locale \(shown) is not one of the project's languages: \(settings.languages.joined(separator: ", "))")
+    }
+    return jobs.filter { $0.job.locale == nil || $0.job.locale == shown }
+  }
+
 }

@@ -1,0 +1,132 @@
+import ButtonCore
+@testable import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// The three string table formats, read as Xcode and Android's tools read them, every mistake
+/// at its own line.
+struct StringTableTests {
+  func load(_ files: [String: [UInt8]], development: String = "en") throws -> (StringTables, Diagnostics) {
+    let workspace = try TestWorkspace()
+    for (path, bytes) in files { try workspace.write(path, bytes: bytes) }
+    let loader = StringTableLoader(
+      finder: SpecFinder(workingDirectory: workspace.url), files: InputFiles(), developmentLanguage: development)
+    var diagnostics = Diagnostics()
+    let tables = loader.load([Located("strings", at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
+    return (tables, diagnostics)
+  }
+
+  @Test func stringCatalogsGiveEveryLanguageAndSkipPlurals() throws {
+    let catalog = #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "buy" : {
+            "localizations" : {
+              "de" : { "stringUnit" : { "state" : "translated", "value" : "Jetzt \"kaufen\"\n\u00e9" } },
+              "en" : { "stringUnit" : { "state" : "translated", "value" : "Buy / now" } }
+            }
+          },
+          "items" : {
+            "localizations" : {
+              "en" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "value" : "%d item" } } } } }
+            }
+          }
+        },
+        "version" : "1.0"
+      }
+      """#
+    let (tables, diagnostics) = try load(["strings/Buttons.xcstrings": Array(catalog.utf8)])
+    #expect(tables.text("buy", in: "de")?.value == "Jetzt \"kaufen\"\né")
+    #expect(tables.text("buy", in: "en")?.value == "Buy / now")
+    #expect(tables.text("buy", in: "en")?.location.line == 7)
+    #expect(diagnostics.all.map(\.rule) == [.pluralSkipped])
+    #expect(diagnostics.all.first?.location.line == 12)
+  }
+
+  @Test func dotStringsInUTF8AndUTF16WithCommentsAndEscapes() throws {
+    let text = """
+      /* The buy button. */
+      "buy" = "Jetzt kaufen"; // trailing comment
+      "quote" = "Sag \\"Hallo\\"\\n\\U00e9";
+      plain_key = "Plain";
+      """
+    var utf16: [UInt8] = [0xFF, 0xFE]
+    for unit in text.utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+    let (tables, diagnostics) = try load([
+      "strings/de.lproj/Localizable.strings": Array(text.utf8), "strings/fr.lproj/Localizable.strings": utf16,
+      "strings/Base.lproj/Localizable.strings": Array("\"buy\" = \"Buy now\";".utf8),
+    ])
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+    for language in ["de", "fr"] {
+      #expect(tables.text("buy", in: language)?.value == "Jetzt kaufen")
+      #expect(tables.text("quote", in: language)?.value == "Sag \"Hallo\"\né")
+      #expect(tables.text("plain_key", in: language)?.value == "Plain")
+      #expect(tables.text("quote", in: language)?.location.line == 3)
+    }
+    #expect(tables.text("buy", in: "en")?.value == "Buy now")  // Base.lproj is the development language
+  }
+
+  @Test(arguments: [
+    ("\"a\" = \"A\"\n\"b\" = \"B\";\n", 2, 1, "expected ';' after the value"),
+    ("\"a\" = \"A;\n", 1, 7, "a string is not closed"),
+    ("/* open\n\"a\" = \"A\";\n", 1, 1, "a comment is not closed"),
+    ("\"a\" = \"\\U12\";\n", 1, 9, "'\\U' needs four hex digits"),
+  ])
+  func brokenDotStringsAreLocated(text: String, line: Int, column: Int, message: String) throws {
+    let (_, diagnostics) = try load(["strings/de.lproj/L.strings": Array(text.utf8)])
+    let diagnostic = try #require(diagnostics.all.first)
+    #expect(diagnostic.rule == .invalidStringTable)
+    #expect(diagnostic.location == SourceLocation(file: "strings/de.lproj/L.strings", line: line, column: column))
+    #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
+  }
+
+  @Test func androidStringsUnescapeAsAaptDoes() throws {
+    let xml = """
+      <?xml version="1.0" encoding="utf-8"?>
+      <resources xmlns:xliff="urn:oasis:names:tc:xliff:document:1.2">
+          <string name="buy">Jetzt   kaufen</string>
+          <string name="quote">Sag \\"Hallo\\" \\u00e9 \\'s</string>
+          <string name="spaces">"  two  spaces  "</string>
+          <string name="markup">Pay <xliff:g id="amount">%s</xliff:g> now</string>
+          <plurals name="items"><item quantity="one">1 item</item></plurals>
+          <string name="cdata"><![CDATA[<b>bold</b>]]></string>
+      </resources>
+      """
+    let (tables, diagnostics) = try load([
+      "strings/values-de/strings.xml": Array(xml.utf8),
+      "strings/values-iw/strings.xml": Array("<resources><string name=\"buy\">קנו</string></resources>".utf8),
+      "strings/values/strings.xml": Array("<resources><string name=\"buy\">Buy</string></resources>".utf8),
+      "strings/values-night/strings.xml": Array("<resources><string name=\"buy\">Night</string></resources>".utf8),
+    ])
+    #expect(tables.text("buy", in: "de")?.value == "Jetzt kaufen")
+    #expect(tables.text("quote", in: "de")?.value == "Sag \"Hallo\" é 's")
+    #expect(tables.text("spaces", in: "de")?.value == "  two  spaces  ")
+    #expect(tables.text("markup", in: "de")?.value == "Pay %s now")
+    #expect(tables.text("cdata", in: "de")?.value == "<b>bold</b>")
+    #expect(tables.text("buy", in: "he")?.value == "קנו")
+    #expect(tables.text("buy", in: "en")?.value == "Buy")
+    #expect(
+      tables.text("buy", in: "de")?.location
+        == SourceLocation(file: "strings/values-de/strings.xml", line: 3, column: 5))
+    #expect(diagnostics.all.map(\.rule) == [.pluralSkipped])
+    #expect(diagnostics.all.first?.location.line == 7)
+  }
+
+  @Test func brokenXMLIsLocated() throws {
+    let xml = "<resources>\n  <string name=\"a\">A</string>\n  <string name=\"b\">B</strin>\n</resources>\n"
+    let (tables, diagnostics) = try load(["strings/values-de/strings.xml": Array(xml.utf8)])
+    let diagnostic = try #require(diagnostics.all.first)
+    #expect(diagnostic.rule == .invalidStringTable)
+    #expect(diagnostic.location.line == 3)
+    #expect(tables.text("a", in: "de")?.value == "A")
+  }
+
+  @Test func brokenCatalogIsLocated() throws {
+    let catalog = "{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : } }\n  }\n}\n"
+    let (_, diagnostics) = try load(["strings/Buttons.xcstrings": Array(catalog.utf8)])
+    let diagnostic = try #require(diagnostics.all.first)
+    #expect(diagnostic.location.line == 3)
+  }
+}
