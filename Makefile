@@ -17,9 +17,10 @@ build: setup
 release: setup
 	$(SWIFT) build -c release --product buttonsmith
 
-# The tests also drive Android's own resource compiler over the generated res/ trees.
+# The tests also drive Android's own resource compiler over the generated res/ trees and a real
+# nginx as the remote cache.
 test:
-	@scripts/setup.sh aapt android-framework-res
+	@scripts/setup.sh aapt android-framework-res nginx-light
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

@@ -78,7 +78,7 @@ let package = Package(
     .testTarget(
       name: "ButtonsmithCLITests",
       dependencies: [
-        "buttonsmith", "ButtonSpec", "ButtonRender", "ButtonsmithTestSupport", "ButtonsmithWorkload",
+        "buttonsmith", "ButtonCore", "ButtonSpec", "ButtonRender", "ButtonsmithTestSupport", "ButtonsmithWorkload",
         "DiagnosticExamples",
       ],
       exclude: ["Fixtures"]

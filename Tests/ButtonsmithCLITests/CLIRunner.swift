@@ -26,7 +26,8 @@ struct CLIRunner {
   /// process gets at most that much address space (`ulimit -v`); with `hangGuard`, a run still
   /// going after that many seconds is killed (and reported as killed).
   static func run(
-    _ arguments: [String], in directory: URL, memoryMiB: Int? = nil, hangGuard: TimeInterval? = nil
+    _ arguments: [String], in directory: URL, memoryMiB: Int? = nil, hangGuard: TimeInterval? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     if let memoryMiB {
@@ -39,6 +40,7 @@ struct CLIRunner {
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    environment.merge(extra) { _, new in new }
     process.environment = environment
     let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: outputs, withIntermediateDirectories: true)

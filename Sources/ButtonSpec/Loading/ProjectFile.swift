@@ -15,7 +15,9 @@ public struct ProjectFile: Sendable {
   /// The names looked for, in each directory from the working directory up, first one first.
   public static let names = ["buttonsmith.yml", ".buttonsmith.yml"]
   /// The keys a project file may have.
-  public static let keys = ["buttonsmith", "specs", "templates", "output", "formats", "locales"]
+  public static let keys = ["buttonsmith", "specs", "templates", "output", "formats", "locales", "remote-cache"]
+  /// The keys of `remote-cache`.
+  public static let remoteCacheKeys = ["url", "upload", "header-env", "timeout"]
   /// The keys of `locales`.
   public static let localeKeys = ["languages", "strings", "pseudo"]
   /// The pseudo-locales Buttonsmith draws, as Android names them.
@@ -31,6 +33,20 @@ public struct ProjectFile: Sendable {
   public var formats: [Located<String>]?
   /// The languages labels are drawn in and where their strings are.
   public var locales: Locales?
+  /// The shared cache of drawn images.
+  public var remoteCache: RemoteCache?
+
+  /// `remote-cache:`: an HTTP cache in the layout of Bazel's (`cas/`, `ac/`).
+  public struct RemoteCache: Sendable {
+    /// The base URL, `http` or `https`.
+    public var url: Located<String>
+    /// Whether drawn images are uploaded (CI); laptops only read.
+    public var upload = false
+    /// The environment variable holding one `Name: value` header, such as a token.
+    public var headerEnvironment: String?
+    /// Seconds per request.
+    public var timeout = 10.0
+  }
 
   /// `locales:`: the languages (the first is the development language), the string tables
   /// (files or directories) and the pseudo-locales.
@@ -123,6 +139,7 @@ private struct ProjectFileParser {
       }
     }
     if let node = root["locales"] { file.locales = locales(node) }
+    if let node = root["remote-cache"] { file.remoteCache = remoteCache(node) }
     return file
   }
 
@@ -153,6 +170,34 @@ private struct ProjectFileParser {
     locales.languages = locales.languages.filter { Self.isLanguageTag($0.value) }
     locales.pseudo = locales.pseudo.filter { ProjectFile.pseudoLocales.contains($0.value) }
     return locales
+  }
+
+  private mutating func remoteCache(_ node: SpecNode) -> ProjectFile.RemoteCache? {
+    guard values.mapping(node, what: "remote-cache") != nil else { return nil }
+    values.checkKeys(of: node, known: ProjectFile.remoteCacheKeys, place: "remote-cache")
+    guard let urlNode = node["url"] else {
+      values.diagnostics.add(
+        .missingKey, "remote-cache needs a 'url', such as http://cache:8080/buttons", at: node.location)
+      return nil
+    }
+    guard let url = values.string(urlNode, what: "the remote cache's URL") else { return nil }
+    guard Self.isHTTPURL(url) else {
+      values.diagnostics.add(.valueOutOfRange, "'\(url)' is not an http or https URL", at: urlNode.location)
+      return nil
+    }
+    var cache = ProjectFile.RemoteCache(url: Located(url, at: urlNode.location))
+    if let upload = node["upload"] { cache.upload = values.bool(upload, what: "upload") ?? false }
+    if let header = node["header-env"] {
+      cache.headerEnvironment = values.string(header, what: "the name of an environment variable")
+    }
+    if let timeout = node["timeout"] { cache.timeout = values.number(timeout, what: "timeout", in: 0.1...600) ?? 10 }
+    return cache
+  }
+
+  /// Whether `text` is an absolute `http` or `https` URL with a host.
+  static func isHTTPURL(_ text: String) -> Bool {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host != nil else { return false }
+    return scheme == "http" || scheme == "https"
   }
 
   /// `en`, `pt-BR`, `zh-Hans`: a language, then an optional script or region.

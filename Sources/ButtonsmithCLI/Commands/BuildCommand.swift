@@ -28,6 +28,15 @@ struct BuildCommand: ParsableCommand {
   @Flag(help: "Render nothing; exit 1 and list what is stale or missing when the output is out of date.")
   var check = false
 
+  @Option(help: "The team's shared cache, an HTTP server in Bazel's layout (default: the project file's).")
+  var remoteCache: String?
+
+  @Flag(help: "Upload what this build draws to the remote cache (CI); without it the remote is only read.")
+  var remoteCacheUpload = false
+
+  @Option(help: "Draw and upload only part I of N of the missing images, and publish nothing: I/N.")
+  var shard: String?
+
   @Flag(help: "Print errors only.")
   var quiet = false
 
@@ -39,16 +48,22 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("-j must be 1...\(BuildOptions.maximumParallelism)")
     }
     guard keep >= 1 else { throw ValidationError("--keep must be at least 1") }
+    if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 <= I <= N, such as 2/4") }
+    if let remoteCache, !Self.isHTTPURL(remoteCache) {
+      throw ValidationError("--remote-cache takes an http or https URL, such as http://cache:8080/buttons")
+    }
+    if shard != nil, check { throw ValidationError("--shard and --check do not go together") }
     try OutputFormat.validate(format)
   }
 
   func run() throws {
     var reporter = CommandReporter(quiet: quiet)
     let configuration = try reporter.project(
-      specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() })
+      specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() },
+      remoteCacheURL: remoteCache.flatMap(URL.init(string:)), remoteCacheUpload: remoteCacheUpload ? true : nil)
     let project = Project(configuration: configuration)
     let shownOutput = outputOptions.display(configuration)
-    if !check, !force, let (summary, warnings) = project.confirmUpToDate() {
+    if !check, !force, shard == nil, let (summary, warnings) = project.confirmUpToDate() {
       reporter.report(warnings)
       try printSummary(summary, output: shownOutput)
       return
@@ -73,7 +88,8 @@ struct BuildCommand: ParsableCommand {
     let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
-      result = try project.build(plan, parallelism: parallelism, force: force, keep: keep, progress: progress)
+      result = try project.build(
+        plan, parallelism: parallelism, force: force, keep: keep, shard: shard.flatMap(Shard.init), progress: progress)
     } catch {
       progress.finish()
       reporter.error("\(error)")
@@ -82,6 +98,9 @@ struct BuildCommand: ParsableCommand {
     progress.finish()
     reporter.report(result.diagnostics)
     guard let summary = result.summary, !result.diagnostics.hasErrors else { throw ExitCode(1) }
+    if let problems = summary.remoteProblems, let remote = configuration.remoteCache {
+      reporter.warning("remote cache \(remote.url.absoluteString): \(problems); the build went on without it")
+    }
     try printSummary(summary, output: shownOutput)
   }
 
@@ -91,19 +110,31 @@ struct BuildCommand: ParsableCommand {
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: try encoder.encode(summary), as: UTF8.self))
     } else if !quiet {
-      print(Self.summaryLine(summary, output: output))
+      print(Self.summaryLine(summary, output: output, shard: shard))
     }
   }
 
-  static func summaryLine(_ summary: BuildSummary, output: String) -> String {
+  /// Whether `text` is an absolute http or https URL with a host.
+  static func isHTTPURL(_ text: String) -> Bool {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host != nil else { return false }
+    return scheme == "http" || scheme == "https"
+  }
+
+  static func summaryLine(_ summary: BuildSummary, output: String, shard: String? = nil) -> String {
     let seconds = String(format: "%.2f s", summary.seconds)
+    let remote =
+      summary.downloaded + summary.uploaded > 0
+      ? ", \(summary.downloaded) downloaded, \(summary.uploaded) uploaded" : ""
+    if let shard {
+      return "build --shard \(shard): \(summary.rendered) rendered\(remote) in \(seconds); nothing published"
+    }
     let place = "\(output)/versions/v\(summary.version)"
     if !summary.newVersion {
       return "build: everything is up to date: \(summary.assets) assets, \(summary.rendered) rendered, "
-        + "\(summary.reused) reused from cache, 0 written in \(seconds) -> \(place)"
+        + "\(summary.reused) reused from cache\(remote), 0 written in \(seconds) -> \(place)"
     }
-    return "build: \(summary.assets) assets, \(summary.rendered) rendered, \(summary.reused) reused from cache, "
-      + "\(summary.written) written in \(seconds) -> \(place)"
+    return "build: \(summary.assets) assets, \(summary.rendered) rendered, \(summary.reused) reused from cache"
+      + "\(remote), \(summary.written) written in \(seconds) -> \(place)"
   }
 
   private func reportCheck(_ stale: [StaleAsset], assets: Int) throws {

@@ -20,15 +20,24 @@ struct CommandReporter {
 
   /// The project's configuration, with the reporter's root set to its root; exits 1 after
   /// printing the project file's problems when it has any.
-  mutating func project(_ specs: SpecOptions, output: String? = nil, formats: [OutputFormat]? = nil) throws
-    -> ProjectConfiguration
-  {
+  mutating func project(
+    _ specs: SpecOptions, output: String? = nil, formats: [OutputFormat]? = nil, remoteCacheURL: URL? = nil,
+    remoteCacheUpload: Bool? = nil
+  ) throws -> ProjectConfiguration {
     var problems = Diagnostics()
-    let project = specs.project(output: output, formats: formats, into: &problems)
+    let project = specs.project(
+      output: output, formats: formats, remoteCacheURL: remoteCacheURL, remoteCacheUpload: remoteCacheUpload,
+      into: &problems)
     root = project?.root ?? ProjectConfiguration.root(configFile: specs.configFile)
     report(problems)
     guard let project else { throw ExitCode(1) }
     return project
+  }
+
+  /// Prints `message` as a warning line (unless quiet).
+  func warning(_ message: String) {
+    guard !quiet else { return }
+    FileHandle.standardError.write(Data("warning: \(VisibleText.escaped(message))\n".utf8))
   }
 
   /// Prints `message` as an error line.

@@ -18,13 +18,14 @@ struct SpecOptions: ParsableArguments {
 
   /// The project's configuration with this command line's values on top; `nil` after the
   /// project file's problems were added to `diagnostics`.
-  func project(output: String? = nil, formats: [OutputFormat]? = nil, into diagnostics: inout Diagnostics)
-    -> ProjectConfiguration?
-  {
+  func project(
+    output: String? = nil, formats: [OutputFormat]? = nil, remoteCacheURL: URL? = nil, remoteCacheUpload: Bool? = nil,
+    into diagnostics: inout Diagnostics
+  ) -> ProjectConfiguration? {
     let overrides = ProjectConfiguration.Overrides(
       specPaths: paths.isEmpty ? nil : paths,
       templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
-      output: output, formats: formats)
+      output: output, formats: formats, remoteCacheURL: remoteCacheURL, remoteCacheUpload: remoteCacheUpload)
     let (configuration, problems) = ProjectConfiguration.load(configFile: configFile, overrides: overrides)
     diagnostics.formUnion(problems)
     return configuration

@@ -10,6 +10,10 @@ public struct BuildOptions: Sendable {
   public var force: Bool
   /// How many versions to keep (`--keep`).
   public var keep: Int
+  /// The team's shared cache, if any.
+  public var remote: RemoteCacheSettings?
+  /// Draw and upload only this part of the missing keys, and publish nothing (`--shard I/N`).
+  public var shard: Shard?
 
   /// The largest `-j` accepted.
   public static let maximumParallelism = 256
@@ -47,9 +51,15 @@ public struct BuildSummary: Codable, Equatable, Sendable {
   public var seconds: Double
   /// The output directory.
   public var output: String
+  /// Images taken from the remote cache.
+  public var downloaded = 0
+  /// Images uploaded to the remote cache.
+  public var uploaded = 0
+  /// What went wrong with the remote cache, counted, for one warning line; never fatal.
+  public var remoteProblems: String?
 
   enum CodingKeys: String, CodingKey {
-    case assets, rendered, reused, written, version, seconds, output
+    case assets, rendered, reused, written, version, seconds, output, downloaded, uploaded
     case newVersion = "new_version"
   }
 }

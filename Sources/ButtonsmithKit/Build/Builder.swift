@@ -32,7 +32,8 @@ public struct Builder: Sendable {
     let lock = try store.open { progress.waitingForLock(options.output) }
     defer { withExtendedLifetime(lock) {} }
     var index = CacheIndex.read(from: store.indexURL)
-    let rendered = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
+    let exchange = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
+    let rendered = exchange.outcome
     for failure in rendered.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
@@ -40,6 +41,16 @@ public struct Builder: Sendable {
     if diagnostics.hasErrors {
       try? index.write(to: store.indexURL)
       return (nil, diagnostics)
+    }
+    var summary = BuildSummary(
+      assets: jobs.count, rendered: rendered.entries.count, reused: jobs.count - rendered.entries.count, written: 0,
+      version: store.currentNumber() ?? 0, newVersion: false, seconds: 0, output: options.output.path,
+      downloaded: exchange.downloaded, uploaded: exchange.uploaded, remoteProblems: exchange.problems)
+    if options.shard != nil {
+      // A shard draws and uploads its part; the assembling build publishes.
+      try? index.write(to: store.indexURL)
+      summary.seconds = Date().timeIntervalSince(started)
+      return (summary, diagnostics)
     }
 
     let (manifest, encoded, written): (Manifest, Data, Int)
@@ -59,34 +70,60 @@ public struct Builder: Sendable {
           text: $0, fileDigests: keys.fileDigests, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings,
           store: store)
       })
-    let summary = BuildSummary(
-      assets: jobs.count, rendered: rendered.entries.count, reused: jobs.count - rendered.entries.count,
-      written: written, version: version, newVersion: written > 0, seconds: Date().timeIntervalSince(started),
-      output: options.output.path)
+    summary.written = written
+    summary.version = version
+    summary.newVersion = written > 0
+    summary.seconds = Date().timeIntervalSince(started)
     return (summary, diagnostics)
   }
 
-  /// Draws every key the cache lacks (all with `force`), once per key, and records the results
-  /// in `index`. A failure to store a drawn image is a problem of the output and is thrown.
+  /// What the render stage did: drew (`outcome`), downloaded, uploaded.
+  struct Exchange {
+    var outcome: RenderPool.Outcome
+    var downloaded = 0
+    var uploaded = 0
+    var problems: String?
+  }
+
+  /// Takes every key the local cache lacks from the remote cache when there is one, draws the
+  /// rest (all with `force`; only the shard's with `--shard`), once per key, uploads what was
+  /// drawn when uploading is on, and records the results in `index`. A failure to store a drawn
+  /// image is a problem of the output and is thrown; the remote's failures are only counted.
   private func renderMissing(
     _ keyed: [(job: PlannedJob, key: String)], store: AssetStore, index: inout CacheIndex, options: BuildOptions,
     progress: BuildProgress
-  ) throws -> RenderPool.Outcome {
+  ) throws -> Exchange {
     var representatives: [String: PlannedJob] = [:]
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
-    let missing = representatives.keys.sorted().filter { key in
+    var missing = representatives.keys.sorted().filter { key in
       guard !options.force, let entry = index.entries[key] else { return true }
       return !index.hasIntactObjects(entry, in: store)
     }
+    let remote = options.remote.map { RemoteCache(settings: $0) }
+    let problems = RemoteCache.Problems()
+    var exchange = Exchange(outcome: RenderPool.Outcome())
+    // A shard only looks after its own part; the others are other machines' work.
+    if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
+    if let remote, !options.force, !missing.isEmpty {
+      let found = remote.download(missing, into: store, problems: problems)
+      for (key, entry) in found { index.entries[key] = entry }
+      exchange.downloaded = found.count
+      missing.removeAll { found[$0] != nil }
+    }
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)
-    let outcome = pool.render(missing.map { ($0, representatives[$0]!) }, progress: progress)
-    for (key, entry) in outcome.entries { index.entries[key] = entry }
+    exchange.outcome = pool.render(missing.map { ($0, representatives[$0]!) }, progress: progress)
+    for (key, entry) in exchange.outcome.entries { index.entries[key] = entry }
     index.recordStatuses(of: representatives.keys, in: store)
-    if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
+    if let storeError = exchange.outcome.failures.lazy.compactMap(\.storeError).first {
       try? index.write(to: store.indexURL)
       throw storeError
     }
-    return outcome
+    if let remote, remote.settings.upload, exchange.outcome.failures.isEmpty {
+      let drawn = exchange.outcome.entries.sorted { $0.key < $1.key }.map { (key: $0.key, entry: $0.value) }
+      exchange.uploaded = remote.upload(drawn, from: store, problems: problems)
+    }
+    exchange.problems = problems.summary
+    return exchange
   }
 
   /// Publishes a new version unless `current` already holds exactly this build: the manifest it

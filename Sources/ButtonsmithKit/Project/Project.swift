@@ -119,15 +119,23 @@ public struct Project: Sendable {
       inputs(files: files), output: configuration.output)
   }
 
-  /// Renders what the cache lacks and publishes a new version when anything changed, recording
-  /// a stamp of the inputs and the plan's warnings.
+  /// Renders what the cache lacks (taking what the remote cache has, when there is one) and
+  /// publishes a new version when anything changed, recording a stamp of the inputs and the
+  /// plan's warnings. With `shard`, draws and uploads only that part of the missing images and
+  /// publishes nothing.
   public func build(
     _ plan: Plan, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, keep: Int = 5,
-    progress: BuildProgress
+    shard: Shard? = nil, progress: BuildProgress
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
-    let options = BuildOptions(output: configuration.output, parallelism: parallelism, force: force, keep: keep)
+    var options = BuildOptions(output: configuration.output, parallelism: parallelism, force: force, keep: keep)
+    options.remote = configuration.remoteCache
+    options.shard = shard
+    if shard != nil, configuration.remoteCache?.upload != true {
+      throw StoreError.shardWithoutUpload
+    }
     return try Builder(renderer: plan.renderer).build(
-      plan.jobs, options: options, progress: progress, inputsText: plan.inputsText, warnings: plan.warnings)
+      plan.jobs, options: options, progress: progress, inputsText: shard == nil ? plan.inputsText : nil,
+      warnings: plan.warnings)
   }
 
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.

@@ -24,6 +24,8 @@ public struct ProjectConfiguration: Sendable {
   public var formats: [OutputFormat]
   /// The languages and string tables, when the project is localized.
   public var locales: LocaleSettings?
+  /// The team's shared cache, when there is one.
+  public var remoteCache: RemoteCacheSettings?
 
   /// Names files relative to `root`.
   public var finder: SpecFinder { SpecFinder(workingDirectory: root) }
@@ -35,16 +37,22 @@ public struct ProjectConfiguration: Sendable {
     public var templateDirectories: [String]?
     public var output: String?
     public var formats: [OutputFormat]?
+    /// `--remote-cache URL`.
+    public var remoteCacheURL: URL?
+    /// `--remote-cache-upload`.
+    public var remoteCacheUpload: Bool?
 
     /// Overrides; `nil` leaves the project file's value (or the default).
     public init(
       specPaths: [String]? = nil, templateDirectories: [String]? = nil, output: String? = nil,
-      formats: [OutputFormat]? = nil
+      formats: [OutputFormat]? = nil, remoteCacheURL: URL? = nil, remoteCacheUpload: Bool? = nil
     ) {
       self.specPaths = specPaths
       self.templateDirectories = templateDirectories
       self.output = output
       self.formats = formats
+      self.remoteCacheURL = remoteCacheURL
+      self.remoteCacheUpload = remoteCacheUpload
     }
   }
 
@@ -99,6 +107,17 @@ public struct ProjectConfiguration: Sendable {
     var configuration = ProjectConfiguration(
       root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
       output: output.standardizedFileURL, formats: formats.isEmpty ? [.files] : formats)
+    if let remote = file.remoteCache, let url = URL(string: remote.url.value) {
+      configuration.remoteCache = RemoteCacheSettings(
+        url: url, upload: remote.upload, headerEnvironment: remote.headerEnvironment, timeout: remote.timeout)
+    }
+    if let url = overrides.remoteCacheURL {
+      configuration.remoteCache = RemoteCacheSettings(
+        url: url, upload: configuration.remoteCache?.upload ?? false,
+        headerEnvironment: configuration.remoteCache?.headerEnvironment,
+        timeout: configuration.remoteCache?.timeout ?? 10)
+    }
+    if let upload = overrides.remoteCacheUpload { configuration.remoteCache?.upload = upload }
     if let locales = file.locales, let development = locales.languages.first {
       var languages: [String] = []
       for language in locales.languages.map(\.value) + locales.pseudo.map(\.value) where !languages.contains(language) {

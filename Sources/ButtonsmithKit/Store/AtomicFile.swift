@@ -104,6 +104,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case emptyPath
   /// Every version number is used.
   case noVersionLeft(String)
+  /// `--shard` without a remote cache to upload to.
+  case shardWithoutUpload
 
   public var description: String {
     switch self {
@@ -119,6 +121,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .emptyPath: return "the output directory must not be empty"
     case .noVersionLeft(let path):
       return "'\(path)' has used every version number up to \(StoreNames.largestVersion); start a new output directory"
+    case .shardWithoutUpload:
+      return "--shard draws a part of the images for another build to assemble, so it needs a remote cache it "
+        + "uploads to ('remote-cache' with 'upload: true', or --remote-cache URL --remote-cache-upload)"
     }
   }
 }

@@ -1,0 +1,189 @@
+import ButtonCore
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// The shared cache against a real nginx: uploads, downloads that draw nothing, bytes that are
+/// verified, a remote that fails in every way without failing the build, and sharded builds
+/// assembled into the same version a single machine builds.
+@Suite(.serialized)
+struct RemoteCacheTests {
+  static let spec = """
+    buttonsmith: 1
+    defaults: { size: [120, 44], scales: [1, 2], hit-mask: true, states: { highlighted: { opacity: 0.8 } } }
+    buttons:
+      pay: { tint: "#0A60D0", text: Pay }
+      cancel: { tint: "#D00A30", text: Cancel }
+      more: { tint: "#30A060", text: More }
+      less: { tint: "#A06030", text: Less }
+
+    """
+
+  func workspace() throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    return workspace
+  }
+
+  struct Build {
+    var status: Int32
+    var summary: [String: Any]
+    var stderr: String
+
+    var rendered: Int { summary["rendered"] as? Int ?? -1 }
+    var downloaded: Int { summary["downloaded"] as? Int ?? -1 }
+    var uploaded: Int { summary["uploaded"] as? Int ?? -1 }
+  }
+
+  func build(
+    _ workspace: TestWorkspace, _ arguments: [String], environment: [String: String] = [:]
+  ) throws -> Build {
+    let run = try CLIRunner.run(
+      ["build", "--json"] + arguments, in: workspace.url, hangGuard: 120, environment: environment)
+    let summary = (try? JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]) ?? [:]
+    return Build(status: run.status, summary: summary ?? [:], stderr: run.stderr)
+  }
+
+  /// Every file of the current version, by path.
+  func files(_ workspace: TestWorkspace) throws -> [String: Data] {
+    let current = workspace.url.appendingPathComponent("build/assets/current").resolvingSymlinksInPath()
+    var files: [String: Data] = [:]
+    let walker = try #require(FileManager.default.enumerator(atPath: current.path))
+    for case let path as String in walker {
+      var isDirectory: ObjCBool = false
+      let url = current.appendingPathComponent(path)
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        files[path] = try Data(contentsOf: url)
+      }
+    }
+    return files
+  }
+
+  @Test func whatOneMachineUploadsAnotherDownloadsWithoutDrawing() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    let upload = try build(first, ["--remote-cache", server.url, "--remote-cache-upload"])
+    #expect(upload.status == 0, "\(upload.stderr)")
+    // 4 buttons x 2 states x 2 scales, each with a hit mask.
+    #expect(upload.rendered == 16 && upload.uploaded == 16 && upload.downloaded == 0)
+    // Each record names objects the server holds, and each object's bytes hash to its name.
+    #expect(server.stored("ac").count == 16)
+    var named = Set<String>()
+    for record in server.stored("ac") {
+      let fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+      named.formUnion([fields["sha256"], fields["hitMaskSHA256"]].compactMap { $0 as? String })
+    }
+    #expect(Set(server.stored("cas").map(\.lastPathComponent)) == named)
+    for object in server.stored("cas") {
+      #expect(ContentHash.sha256(try Data(contentsOf: object)) == object.lastPathComponent)
+    }
+    let second = try workspace()
+    let download = try build(second, ["--remote-cache", server.url])
+    #expect(download.status == 0, "\(download.stderr)")
+    #expect(download.rendered == 0 && download.downloaded == 16 && download.uploaded == 0)
+    #expect(!download.stderr.contains("warning"))
+    #expect(try files(second) == files(first))
+  }
+
+  @Test func anAlteredObjectIsDrawnNotPublished() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    let record = try #require(server.stored("ac").first)
+    let named =
+      try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])["sha256"] as? String
+    try Data("not the image".utf8).write(to: server.data.appendingPathComponent("cas/\(named!)"))
+    let second = try workspace()
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0)
+    #expect(run.rendered == 1 && run.downloaded == 15)
+    #expect(run.stderr.contains("1 objects had other bytes than their name"), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+  }
+
+  @Test(arguments: ["stopped", "500", "timeout"])
+  func aFailingRemoteGivesOneWarningAndACorrectBuild(failure: String) throws {
+    let server = try NginxServer()
+    let reference = try workspace()
+    #expect(try build(reference, []).status == 0)
+    let listener = try Listener()
+    var arguments: [String]
+    switch failure {
+    case "stopped":
+      server.stop()
+      arguments = ["--remote-cache", server.url, "--remote-cache-upload"]
+    case "500":
+      arguments = ["--remote-cache", "http://127.0.0.1:\(server.port)/broken", "--remote-cache-upload"]
+    default:
+      arguments = ["--remote-cache", "http://127.0.0.1:\(listener.port)/buttons"]
+    }
+    let workspace = try workspace()
+    if failure == "timeout" {
+      try workspace.write(
+        "buttonsmith.yml",
+        "buttonsmith: 1\nremote-cache: { url: http://127.0.0.1:\(listener.port)/buttons, timeout: 0.5 }\n")
+      arguments = []
+    }
+    let run = try build(workspace, arguments)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(run.rendered == 16 && run.downloaded == 0)
+    let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: remote cache") }
+    #expect(warnings.count == 1, "\(run.stderr)")
+    let reason = ["stopped": "connection refused", "500": "HTTP 500", "timeout": "timed out"][failure]!
+    #expect(warnings.first?.contains(reason) == true, "\(run.stderr)")
+    #expect(try files(workspace) == files(reference))
+  }
+
+  @Test func theHeaderComesFromTheEnvironmentAndIsNeverShown() throws {
+    let server = try NginxServer(token: "s3cret-token")
+    let url = "http://127.0.0.1:\(server.port)/private"
+    let first = try workspace()
+    try first.write(
+      "buttonsmith.yml",
+      "buttonsmith: 1\nremote-cache: { url: \(url), upload: true, header-env: CACHE_HEADER }\n")
+    let environment = ["CACHE_HEADER": "Authorization: Bearer s3cret-token"]
+    let upload = try build(first, [], environment: environment)
+    #expect(upload.status == 0 && upload.uploaded == 16, "\(upload.stderr)")
+    // Without the header the server refuses, and the build draws everything itself.
+    let second = try workspace()
+    try second.write("buttonsmith.yml", "buttonsmith: 1\nremote-cache: { url: \(url), header-env: CACHE_HEADER }\n")
+    let refused = try build(second, [])
+    #expect(refused.status == 0 && refused.rendered == 16 && refused.stderr.contains("HTTP 403"))
+    let third = try workspace()
+    try third.write("buttonsmith.yml", "buttonsmith: 1\nremote-cache: { url: \(url), header-env: CACHE_HEADER }\n")
+    let download = try build(third, [], environment: environment)
+    #expect(download.rendered == 0 && download.downloaded == 16)
+    for workspace in [first, second, third] {
+      let written = FileManager.default.enumerator(atPath: workspace.url.path)?.compactMap { $0 as? String } ?? []
+      for path in written where !path.hasSuffix(".png") {
+        let text = String(
+          decoding: (try? Data(contentsOf: workspace.url.appendingPathComponent(path))) ?? Data(), as: UTF8.self)
+        #expect(!text.contains("s3cret"), "\(path)")
+      }
+    }
+    #expect(!(upload.stderr + refused.stderr + download.stderr).contains("s3cret"))
+  }
+
+  @Test func fourShardsAssembleIntoTheVersionOneMachineBuilds() throws {
+    let server = try NginxServer()
+    for index in 1...4 {
+      let shard = try workspace()
+      let run = try build(shard, ["--remote-cache", server.url, "--remote-cache-upload", "--shard", "\(index)/4"])
+      #expect(run.status == 0, "\(run.stderr)")
+      #expect(!FileManager.default.fileExists(atPath: shard.url.appendingPathComponent("build/assets/current").path))
+    }
+    #expect(server.stored("ac").count == 16)
+    let assembled = try workspace()
+    let run = try build(assembled, ["--remote-cache", server.url])
+    #expect(run.rendered == 0 && run.downloaded == 16)
+    let single = try workspace()
+    #expect(try build(single, []).status == 0)
+    #expect(try files(assembled) == files(single))
+    // A shard needs somewhere to upload.
+    let lone = try workspace()
+    let alone = try CLIRunner.run(["build", "--shard", "1/4"], in: lone.url)
+    #expect(alone.status == 1 && alone.stderr.contains("--shard draws a part of the images"), "\(alone.stderr)")
+    #expect(try CLIRunner.run(["build", "--shard", "5/4"], in: lone.url).status == 2)
+  }
+}
