@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
-scripts/setup.sh librsvg2-bin time
+scripts/setup.sh librsvg2-bin time nginx-light
 swift build -c release --product buttonsmith >/dev/null
 swift build -c release --product buttonsmith-bench >/dev/null
 bin=$(swift build -c release --show-bin-path)
@@ -18,7 +18,8 @@ floor_package="$repo/../shared/bench/floor"
 swift build -c release --package-path "$floor_package" --scratch-path "$repo/.build/floor" >/dev/null
 floor_bin="$repo/.build/floor/release/floor"
 work=$(mktemp -d /tmp/buttonsmith-bench.XXXXXX)
-trap 'rm -rf "$work"' EXIT
+nginx_pid=""
+trap '[[ -n "$nginx_pid" ]] && kill "$nginx_pid" 2>/dev/null; rm -rf "$work"' EXIT
 sizes=${BENCH_SIZES:-100 1000 10000}
 
 measure() {  # measure NAME COMMAND...: prints wall seconds, peak RSS (KB) and CPU seconds of COMMAND
@@ -71,6 +72,54 @@ rsvg_s=$(awk "BEGIN { print $rsvg_end - $rsvg_start }")
 cd "$work/distinct"
 read -r distinct_s _ _ < <(best_of_three distinct "$bin/buttonsmith" build --quiet -o {} specs)
 
+# The remote cache: nginx (WebDAV) on a free loopback port. One build draws and uploads; a build
+# on an empty local cache then takes every image from the remote.
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+mkdir -p "$work/nginx/data/buttons" "$work/nginx/tmp" "$work/nginx/logs"
+chmod -R 777 "$work/nginx/data" "$work/nginx/tmp"
+cat > "$work/nginx/nginx.conf" <<CONF
+daemon off;
+worker_processes 1;
+pid $work/nginx/nginx.pid;
+error_log $work/nginx/logs/error.log;
+events { worker_connections 256; }
+http {
+  access_log off;
+  client_body_temp_path $work/nginx/tmp;
+  server {
+    listen 127.0.0.1:$port;
+    location /buttons/ {
+      root $work/nginx/data;
+      dav_methods PUT;
+      create_full_put_path on;
+      client_max_body_size 64m;
+    }
+  }
+}
+CONF
+/usr/sbin/nginx -c "$work/nginx/nginx.conf" -p "$work/nginx" -e "$work/nginx/logs/error.log" &
+nginx_pid=$!
+sleep 1
+remote="http://127.0.0.1:$port/buttons"
+cd "$work/w"
+"$bin/buttonsmith" build --quiet -o out-upload --remote-cache "$remote" --remote-cache-upload specs 2>/dev/null
+read -r remote_s _ _ < <(measure remote "$bin/buttonsmith" build --quiet -o out-remote --remote-cache "$remote" specs)
+
+# Four shards of 15,000 images run as four processes at once, then one assembling build.
+"$bin/buttonsmith-bench" workload "$work/shards" 1000 --no-svg >/dev/null
+cd "$work/shards"
+shard_start=$(date +%s.%N)
+shard_pids=()
+for shard in 1 2 3 4; do
+  "$bin/buttonsmith" build --quiet -o "out-shard-$shard" --remote-cache "$remote" --remote-cache-upload --shard "$shard/4" specs 2>/dev/null &
+  shard_pids+=($!)
+done
+wait "${shard_pids[@]}"
+shard_end=$(date +%s.%N)
+shards_s=$(awk "BEGIN { print $shard_end - $shard_start }")
+read -r assemble_s _ _ < <(measure assemble "$bin/buttonsmith" build --quiet -o out-assembled --remote-cache "$remote" specs)
+kill "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true; nginx_pid=""
+
 scaling=""
 for buttons in $sizes; do
   "$bin/buttonsmith-bench" workload "$work/size-$buttons" "$buttons" --no-svg >/dev/null
@@ -86,7 +135,8 @@ zlib_bytes=10792853
 
 awk -v floor="$floor_s" -v floor_cpu="$floor_cpu" -v floor_bytes="$floor_bytes" -v full="$full_s" -v full_cpu="$full_cpu" \
   -v rss="$full_rss" -v noop="$noop_s" -v warn="$warn_s" -v one="$one_s" -v distinct="$distinct_s" -v rsvg="$rsvg_s" \
-  -v assets="$assets" -v bytes="$bytes" -v zlib_bytes="$zlib_bytes" -v cores="$(nproc)" -v scaling="$scaling" 'BEGIN {
+  -v assets="$assets" -v bytes="$bytes" -v zlib_bytes="$zlib_bytes" -v cores="$(nproc)" -v scaling="$scaling" \
+  -v remote="$remote_s" -v shards="$shards_s" -v assemble="$assemble_s" 'BEGIN {
   printf "standard workload: %d PNGs on %d cores; floor program: %.2f s (%.2f s CPU), %d bytes\n\n", assets, cores, floor, floor_cpu, floor_bytes
   printf "%-52s %12s %12s %8s\n", "figure", "measured", "ratio", "target"
   printf "%-52s %10.2f s %10.2f x %8s\n", "full build, standard workload, vs the floor", full, full / floor, "<= 0.35"
@@ -109,6 +159,9 @@ awk -v floor="$floor_s" -v floor_cpu="$floor_cpu" -v floor_bytes="$floor_bytes" 
   printf "%-52s %12s %10.3f x %8s\n", "output bytes vs the floor (Cairo PNG writer)", "", bytes / floor_bytes, ""
   printf "%-52s %10.2f s %10.2f   %8s\n", "CPU use during a full build (cores busy)", full_cpu, full_cpu / full, ">= 1.85"
   printf "%-52s %10.1f MB\n", "peak RSS, standard workload", rss / 1024
+  printf "%-52s %10.2f s %10.2f x %8s\n", "empty local cache, warm remote (nginx), vs drawing", remote, full / remote, ">= 5"
+  printf "%-52s %10.2f s %12s\n", "4 shards of 15,000 images as 4 processes at once", shards, ""
+  printf "%-52s %10.2f s %12s\n", "then the assembling build (downloads, publishes)", assemble, ""
   printf "\nrsvg-convert, same images, one process each, 2 at a time: %.2f s; buttonsmith is %.1f x faster (%.1f x with every image distinct)\n", rsvg, rsvg / full, rsvg / distinct
 }'
 echo
