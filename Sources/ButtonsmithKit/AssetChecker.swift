@@ -190,7 +190,7 @@ public struct AssetChecker: Sendable {
     {
       diagnostics.add(
         .fontSubstituted,
-        "\(label.described) is drawn with '\(fallbacks.joined(separator: "', '"))': '\(primary[0])' lacks some of its "
+        "\(label.described) is drawn with '\(fallbacks.joined(separator: "', '"))': '\(primary.first ?? "")' lacks some of its "
           + "characters",
         at: label.location,
         notes: [.init("add a font that has them to 'font.family' (a list, such as \"DejaVu Sans, VL Gothic\")")])

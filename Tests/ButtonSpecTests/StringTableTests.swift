@@ -68,11 +68,26 @@ struct StringTableTests {
     #expect(tables.text("buy", in: "en")?.value == "Buy now")  // Base.lproj is the development language
   }
 
+  @Test func surrogatePairsAndSourceTextKeys() throws {
+    let (tables, diagnostics) = try load([
+      "strings/fr.lproj/L.strings": Array("\"smile\" = \"Souris \\UD83D\\UDE00\";\n".utf8),
+      "strings/Buttons.xcstrings": Array(
+        "{ \"sourceLanguage\" : \"en\", \"strings\" : { \"Buy now\" : { \"localizations\" : { \"de\" : { \"stringUnit\" : { \"value\" : \"Kaufen\" } } } } } }"
+          .utf8),
+    ])
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+    #expect(tables.text("smile", in: "fr")?.value == "Souris 😀")
+    // Xcode writes no source-language entry for a key that is its own text.
+    #expect(tables.text("Buy now", in: "en")?.value == "Buy now")
+    #expect(tables.text("Buy now", in: "de")?.value == "Kaufen")
+  }
+
   @Test(arguments: [
     ("\"a\" = \"A\"\n\"b\" = \"B\";\n", 2, 1, "expected ';' after the value"),
     ("\"a\" = \"A;\n", 1, 7, "a string is not closed"),
     ("/* open\n\"a\" = \"A\";\n", 1, 1, "a comment is not closed"),
     ("\"a\" = \"\\U12\";\n", 1, 9, "'\\U' needs four hex digits"),
+    ("\"a\" = \"\\UD83D!\";\n", 1, 9, "'\\U' names half of a character"),
   ])
   func brokenDotStringsAreLocated(text: String, line: Int, column: Int, message: String) throws {
     let (_, diagnostics) = try load(["strings/de.lproj/L.strings": Array(text.utf8)])

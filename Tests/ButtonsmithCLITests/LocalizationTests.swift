@@ -182,6 +182,18 @@ struct LocalizationTests {
     #expect(run.stderr.contains("specs/a.yaml:14:21: error: no string table has the key 'gone' [missing-string]"))
   }
 
+  /// An empty translation is a missing one; a control character in one is an error at the table's line.
+  @Test func unusableTranslationsAreReportedWhereTheyAreWritten() throws {
+    let workspace = try project(
+      languages: ["en", "de", "fr"], translations: ["en": ["go": "Go"], "de": ["go": ""], "fr": ["go": "Al\\tlez"]],
+      spec: Self.spec)
+    let run = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(run.stderr.contains("specs/a.yaml:7:21: warning: 'go' has no de translation"), "\(run.stderr)")
+    #expect(
+      run.stderr.contains("strings/fr.lproj/Localizable.strings:1:8: error: the text has a control character (U+0009)"),
+      "\(run.stderr)")
+  }
+
   @Test func charactersNoFontHasAreAnErrorNamingTheLanguage() throws {
     let workspace = try project(
       languages: ["en", "ja"], translations: ["en": ["go": "Go"], "ja": ["go": "ログイン"]],

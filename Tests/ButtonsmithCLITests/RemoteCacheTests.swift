@@ -102,6 +102,22 @@ struct RemoteCacheTests {
     #expect(try files(second) == files(first))
   }
 
+  /// A record whose image would not be the job's (another size, no hit mask) is not used.
+  @Test func aRecordThatDoesNotFitItsJobIsNotUsed() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    let record = try #require(server.stored("ac").first)
+    var fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+    fields["width"] = 7
+    try JSONSerialization.data(withJSONObject: fields).write(to: record)
+    let second = try workspace()
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0 && run.rendered == 1 && run.downloaded == 15)
+    #expect(run.stderr.contains("did not fit their job"), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+  }
+
   @Test(arguments: ["stopped", "500", "timeout"])
   func aFailingRemoteGivesOneWarningAndACorrectBuild(failure: String) throws {
     let server = try NginxServer()

@@ -111,6 +111,20 @@ struct DotStringsReader {
       guard try skipSpaceAndComments() else { throw failure("expected \(what)") }
     }
 
+    /// The four hex digits after `\U`.
+    mutating func hexUnit(_ escaped: Unicode.Scalar, at location: SourceLocation) throws -> UInt32 {
+      var hex = ""
+      for _ in 0..<4 {
+        guard let digit = peek, digit.properties.isASCIIHexDigit else { break }
+        hex.unicodeScalars.append(digit)
+        advance()
+      }
+      guard hex.count == 4, let value = UInt32(hex, radix: 16) else {
+        throw Failure(message: "'\\\(escaped)' needs four hex digits of a character", location: location)
+      }
+      return value
+    }
+
     /// A quoted string or a plain word.
     mutating func token() throws -> Located<String> {
       let start = location
@@ -140,14 +154,22 @@ struct DotStringsReader {
         case "r": text += "\r"
         case "0": text += "\0"
         case "U", "u":
-          var hex = ""
-          for _ in 0..<4 {
-            guard let digit = peek, digit.properties.isASCIIHexDigit else { break }
-            hex.unicodeScalars.append(digit)
+          var value = try hexUnit(escaped, at: escapeLocation)
+          // A character beyond the first plane is written as two escapes: a surrogate pair.
+          if (0xD800..<0xDC00).contains(value) {
+            let unpaired = Failure(
+              message: "'\\\(escaped)' names half of a character without its other half", location: escapeLocation)
+            guard peek == "\\", index + 1 < scalars.count, scalars[index + 1] == "U" || scalars[index + 1] == "u"
+            else { throw unpaired }
             advance()
+            let second = scalars[index]
+            advance()
+            let low = try hexUnit(second, at: escapeLocation)
+            guard (0xDC00..<0xE000).contains(low) else { throw unpaired }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
           }
-          guard hex.count == 4, let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) else {
-            throw Failure(message: "'\\\(escaped)' needs four hex digits of a character", location: escapeLocation)
+          guard let decoded = Unicode.Scalar(value) else {
+            throw Failure(message: "'\\\(escaped)' names no character", location: escapeLocation)
           }
           text.unicodeScalars.append(decoded)
         default: text.unicodeScalars.append(escaped)

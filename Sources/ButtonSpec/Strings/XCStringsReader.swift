@@ -19,7 +19,12 @@ struct XCStringsReader {
         at: root["strings"]?.location ?? root.location)
       return
     }
+    // Xcode writes no source-language entry for a key that is its own source text.
+    let source = root["sourceLanguage"]?.scalar?.text
     for entry in strings {
+      if let source, entry.value["localizations"]?[source] == nil {
+        tables.add(entry.key, Located(entry.key, at: entry.keyLocation), language: source)
+      }
       guard let localizations = entry.value["localizations"] else { continue }
       guard let languages = localizations.entries else {
         diagnostics.add(

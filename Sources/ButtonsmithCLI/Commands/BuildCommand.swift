@@ -37,6 +37,15 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "Draw and upload only part I of N of the missing images, and publish nothing: I/N.")
   var shard: String?
 
+  @Option(
+    help:
+      "Write buttonsmith-inputs.xcfilelist and buttonsmith-outputs.xcfilelist into this directory, for an Xcode Run Script phase."
+  )
+  var xcfilelists: String?
+
+  @Option(help: "The directory Xcode's $(SRCROOT) stands for in the file lists (default: the project's root).")
+  var srcroot: String?
+
   @Flag(help: "Print errors only.")
   var quiet = false
 
@@ -53,6 +62,10 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("--remote-cache takes an http or https URL, such as http://cache:8080/buttons")
     }
     if shard != nil, check { throw ValidationError("--shard and --check do not go together") }
+    if xcfilelists != nil, check || shard != nil {
+      throw ValidationError("--xcfilelists describes a published build; it does not go with --check or --shard")
+    }
+    if xcfilelists == "" { throw ValidationError("--xcfilelists must name a directory") }
     try OutputFormat.validate(format)
   }
 
@@ -63,7 +76,8 @@ struct BuildCommand: ParsableCommand {
       remoteCacheURL: remoteCache.flatMap(URL.init(string:)), remoteCacheUpload: remoteCacheUpload ? true : nil)
     let project = Project(configuration: configuration)
     let shownOutput = outputOptions.display(configuration)
-    if !check, !force, shard == nil, let (summary, warnings) = project.confirmUpToDate() {
+    // File lists name every file the plan read, so a build that writes them always plans.
+    if !check, !force, shard == nil, xcfilelists == nil, let (summary, warnings) = project.confirmUpToDate() {
       reporter.report(warnings)
       try printSummary(summary, output: shownOutput)
       return
@@ -99,7 +113,19 @@ struct BuildCommand: ParsableCommand {
     reporter.report(result.diagnostics)
     guard let summary = result.summary, !result.diagnostics.hasErrors else { throw ExitCode(1) }
     if let problems = summary.remoteProblems, let remote = configuration.remoteCache {
-      reporter.warning("remote cache \(remote.url.absoluteString): \(problems); the build went on without it")
+      reporter.warning("remote cache \(Self.shown(remote.url)): \(problems); the build went on without it")
+    }
+    if let xcfilelists {
+      let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+      let root = srcroot.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) } ?? configuration.root
+      do {
+        try XcodeFileLists(sourceRoot: root).write(
+          inputs: project.inputFiles(of: plan), outputs: project.outputFiles(),
+          to: URL(fileURLWithPath: xcfilelists, relativeTo: workingDirectory))
+      } catch {
+        reporter.error("cannot write the file lists into '\(xcfilelists)': \(error.localizedDescription)")
+        throw ExitCode(1)
+      }
     }
     try printSummary(summary, output: shownOutput)
   }
@@ -112,6 +138,14 @@ struct BuildCommand: ParsableCommand {
     } else if !quiet {
       print(Self.summaryLine(summary, output: output, shard: shard))
     }
+  }
+
+  /// `url` without a user name or password.
+  static func shown(_ url: URL) -> String {
+    guard var parts = URLComponents(url: url, resolvingAgainstBaseURL: false) else { return url.absoluteString }
+    parts.user = nil
+    parts.password = nil
+    return parts.string ?? url.absoluteString
   }
 
   /// Whether `text` is an absolute http or https URL with a host.

@@ -105,7 +105,18 @@ public struct Builder: Sendable {
     // A shard only looks after its own part; the others are other machines' work.
     if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
     if let remote, !options.force, !missing.isEmpty {
-      let found = remote.download(missing, into: store, problems: problems)
+      // A record is used only for the image its job would draw: same size, same hit mask.
+      var expected: [String: (width: Int, height: Int, hitMask: Bool)] = [:]
+      for key in missing {
+        guard let job = representatives[key]?.job, let size = try? renderer.pixelSize(of: job) else { continue }
+        let frame = job.ninePatch == nil ? 0 : 2
+        expected[key] = (size.width + frame, size.height + frame, job.hitMaskThreshold != nil)
+      }
+      let facts = expected
+      let found = remote.download(missing, into: store, problems: problems) { key, entry in
+        guard let fact = facts[key] else { return false }
+        return entry.width == fact.width && entry.height == fact.height && (entry.hitMaskSHA256 != nil) == fact.hitMask
+      }
       for (key, entry) in found { index.entries[key] = entry }
       exchange.downloaded = found.count
       missing.removeAll { found[$0] != nil }

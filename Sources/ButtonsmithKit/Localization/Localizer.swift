@@ -25,24 +25,45 @@ public struct Localizer: Sendable {
   func text(of look: ButtonLook, in language: String, into diagnostics: inout Diagnostics) -> String? {
     guard let key = look.textKey else { return nil }
     let development = settings.developmentLanguage
-    guard tables.hasKey(key.value) else {
+    // Every language falls back to the development language's text, so that one must exist.
+    guard let developmentText = usable(tables.text(key.value, in: development), into: &diagnostics) else {
+      let problem =
+        tables.hasKey(key.value)
+        ? "no string table has a usable \(development) text (the development language's) for the key '\(key.value)'"
+        : "no string table has the key '\(key.value)'"
       diagnostics.add(
-        .missingString, "no string table has the key '\(key.value)'", at: key.location,
+        .missingString, problem, at: key.location,
         notes: settings.strings.isEmpty
           ? [.init("name the tables in buttonsmith.yml: 'locales: {strings: [...]}'")] : [])
       return nil
     }
-    let developmentText = tables.text(key.value, in: development)
-    if let pseudo = developmentText.flatMap({ PseudoLocale.text($0.value, language: language) }) { return pseudo }
-    if let translated = tables.text(key.value, in: language) { return translated.value }
-    if PseudoLocale.text("", language: language) == nil {
+    if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
+    if let translated = usable(tables.text(key.value, in: language), into: &diagnostics) { return translated }
+    diagnostics.add(
+      .missingTranslation, "'\(key.value)' has no \(language) translation; the \(development) text is drawn",
+      at: key.location)
+    return developmentText
+  }
+
+  /// `text` when a label may show it: not empty (an untranslated entry), at most 500 characters,
+  /// no control characters; otherwise `nil`, with the problem reported at the table's line.
+  private func usable(_ text: Located<String>?, into diagnostics: inout Diagnostics) -> String? {
+    guard let text, !text.value.isEmpty else { return nil }
+    let scalars = text.value.unicodeScalars
+    if scalars.count > 500 {
       diagnostics.add(
-        .missingTranslation,
-        "'\(key.value)' has no \(language) translation; the \(development) text is drawn",
-        at: key.location)
+        .invalidText, "the text has \(scalars.count) characters, more than the 500 a label may have", at: text.location)
+      return nil
     }
-    if let developmentText { return developmentText.value }
-    // Not even the development language has it: the first language that does.
-    return settings.languages.lazy.compactMap { tables.text(key.value, in: $0)?.value }.first
+    if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
+      let code = String(control.value, radix: 16, uppercase: true)
+      diagnostics.add(
+        .invalidText,
+        "the text has a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)), "
+          + "which a label cannot show",
+        at: text.location)
+      return nil
+    }
+    return text.value
   }
 }

@@ -5,10 +5,18 @@ extension RemoteCache {
   /// How many network failures, with no success between them, turn the remote off for the
   /// rest of the build: a server that is down costs a few requests, not one per image.
   static let failuresBeforeGivingUp = 4
+  /// The largest record read: a few digests and numbers.
+  static let largestRecord = 4096
+  /// The largest object read: the largest image Buttonsmith draws, compressed, is far smaller.
+  static let largestObject = 512 * 1024 * 1024
 
   /// The records of `keys` the remote has, with their objects downloaded into `store` and
-  /// verified against their names; everything that went wrong is counted in `problems`.
-  func download(_ keys: [String], into store: AssetStore, problems: Problems) -> [String: CacheIndex.Entry] {
+  /// verified against their names; a record `fits` must accept (the image size and hit mask the
+  /// job will have), or it is not used. Everything that went wrong is counted in `problems`.
+  func download(
+    _ keys: [String], into store: AssetStore, problems: Problems,
+    fits: @escaping @Sendable (String, CacheIndex.Entry) -> Bool
+  ) -> [String: CacheIndex.Entry] {
     let found = Found()
     let health = Health()
     WorkerThreads.forEach(keys.count, parallelism: concurrency) { index in
@@ -22,8 +30,10 @@ extension RemoteCache {
         health.failed()
       case .found(let data):
         health.succeeded()
-        guard let record = try? JSONDecoder().decode(RemoteRecord.self, from: data), record.isWellFormed else {
-          problems.count("records were unreadable")
+        guard data.count <= Self.largestRecord, let record = try? JSONDecoder().decode(RemoteRecord.self, from: data),
+          record.isWellFormed, fits(key, record.entry)
+        else {
+          problems.count("records were unreadable or did not fit their job")
           return true
         }
         let digests = [record.sha256] + (record.hitMaskSHA256.map { [$0] } ?? [])
@@ -45,7 +55,7 @@ extension RemoteCache {
     switch get("cas/\(sha256)") {
     case .found(let data):
       health.succeeded()
-      guard ContentHash.sha256(data) == sha256 else {
+      guard data.count <= Self.largestObject, ContentHash.sha256(data) == sha256 else {
         problems.count("objects had other bytes than their name (drawn here instead)")
         return false
       }

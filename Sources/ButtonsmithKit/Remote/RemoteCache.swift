@@ -28,12 +28,13 @@ final class RemoteCache: Sendable {
     configuration.timeoutIntervalForResource = settings.timeout
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.urlCache = nil
-    session = URLSession(configuration: configuration)
+    session = URLSession(configuration: configuration, delegate: RefuseRedirects(), delegateQueue: nil)
     header = settings.headerEnvironment.flatMap { environment[$0] }.flatMap { line in
       guard let colon = line.firstIndex(of: ":") else { return nil }
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces)
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-      return name.isEmpty ? nil : (name, value)
+      let name = line[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+      let hasControl = (name + value).unicodeScalars.contains { $0.properties.generalCategory == .control }
+      return name.isEmpty || hasControl ? nil : (name, value)
     }
   }
 
@@ -109,6 +110,16 @@ final class RemoteCache: Sendable {
     }.resume()
     done.wait()
     return box.value
+  }
+
+  /// Refuses redirects, so the header (a credential) never goes to another server.
+  private final class RefuseRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+    func urlSession(
+      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+      newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+      completionHandler(nil)
+    }
   }
 
   private final class ResponseBox: @unchecked Sendable {

@@ -1,0 +1,64 @@
+import ButtonCore
+import Foundation
+
+/// `buttonsmith-inputs.xcfilelist` and `buttonsmith-outputs.xcfilelist`: what a Run Script phase
+/// reads and writes, so Xcode runs it only when an input changed (or an output is missing).
+///
+/// Paths under the source root are written as `$(SRCROOT)/…`, which Xcode expands; others stay
+/// absolute. Inputs are the project file, every spec, template and string table, and every font,
+/// image and mask file the jobs read; outputs are every file of `current` and its manifest.
+public struct XcodeFileLists: Sendable {
+  /// The directory Xcode's `$(SRCROOT)` stands for.
+  public var sourceRoot: URL
+
+  /// File lists relative to `sourceRoot`.
+  public init(sourceRoot: URL) {
+    self.sourceRoot = sourceRoot.standardizedFileURL
+  }
+
+  /// The two lists' text: one path a line, sorted, a final newline.
+  public func lists(inputs: [URL], outputs: [URL]) -> (inputs: String, outputs: String) {
+    (text(inputs), text(outputs))
+  }
+
+  /// Writes both lists into `directory` (created when missing), each atomically.
+  public func write(inputs: [URL], outputs: [URL], to directory: URL) throws {
+    let (inputText, outputText) = lists(inputs: inputs, outputs: outputs)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    try Data(inputText.utf8).write(
+      to: directory.appendingPathComponent("buttonsmith-inputs.xcfilelist"), options: .atomic)
+    try Data(outputText.utf8).write(
+      to: directory.appendingPathComponent("buttonsmith-outputs.xcfilelist"), options: .atomic)
+  }
+
+  private func text(_ files: [URL]) -> String {
+    let root = sourceRoot.path.hasSuffix("/") ? sourceRoot.path : sourceRoot.path + "/"
+    let lines = Set(
+      files.map { file -> String in
+        let path = file.standardizedFileURL.path
+        return path.hasPrefix(root) ? "$(SRCROOT)/" + path.dropFirst(root.count) : path
+      })
+    return lines.sorted().map { $0 + "\n" }.joined()
+  }
+}
+
+extension Project {
+  /// Every file `plan` read: the project file, the specs, templates and string tables, and the
+  /// fonts, images and masks its jobs draw from.
+  public func inputFiles(of plan: Plan) -> [URL] {
+    let inputs = inputs(files: InputFiles(reader: { _, _ in .failure(.missing) }))
+    var files = (inputs.specFiles + inputs.templateFiles + inputs.stringFiles).map(\.url)
+    if let file = configuration.file { files.append(file) }
+    files += InputStamp.externalFiles(of: plan.jobs).map { URL(fileURLWithPath: $0) }
+    return files
+  }
+
+  /// Every file of the version `current` points to, through `current` (the paths an app's build
+  /// refers to), and its manifest; none when nothing is published.
+  public func outputFiles() -> [URL] {
+    let current = configuration.output.appendingPathComponent("current")
+    guard let manifest = try? Manifest.read(from: current.appendingPathComponent("manifest.json")) else { return [] }
+    return [current.appendingPathComponent("manifest.json")]
+      + manifest.allFiles.map { current.appendingPathComponent($0.path) }
+  }
+}
