@@ -196,6 +196,17 @@ struct RemoteCacheTests {
     let single = try workspace()
     #expect(try build(single, []).status == 0)
     #expect(try files(assembled) == files(single))
+    // A shard whose local cache already holds its part uploads what the remote lacks.
+    let emptied = try NginxServer()
+    let warm = try workspace()
+    #expect(try build(warm, []).status == 0)
+    var uploaded = 0
+    for index in 1...4 {
+      let run = try build(warm, ["--remote-cache", emptied.url, "--remote-cache-upload", "--shard", "\(index)/4"])
+      #expect(run.status == 0 && run.rendered == 0, "\(run.stderr)")
+      uploaded += run.uploaded
+    }
+    #expect(uploaded == 16 && emptied.stored("ac").count == 16)
     // A shard needs somewhere to upload.
     let lone = try workspace()
     let alone = try CLIRunner.run(["build", "--shard", "1/4"], in: lone.url)

@@ -130,7 +130,14 @@ public struct Builder: Sendable {
       throw storeError
     }
     if let remote, remote.settings.upload, exchange.outcome.failures.isEmpty {
-      let drawn = exchange.outcome.entries.sorted { $0.key < $1.key }.map { (key: $0.key, entry: $0.value) }
+      var drawn = exchange.outcome.entries.sorted { $0.key < $1.key }.map { (key: $0.key, entry: $0.value) }
+      // A shard answers for its whole part: what it had in its local cache goes up too, when the
+      // remote lacks it, or the assembling build would have to draw it.
+      if let shard = options.shard {
+        let local = representatives.keys.filter { shard.contains($0) && exchange.outcome.entries[$0] == nil }.sorted()
+        let absent = Set(remote.absentRecords(local, problems: problems))
+        drawn += local.filter(absent.contains).compactMap { key in index.entries[key].map { (key: key, entry: $0) } }
+      }
       exchange.uploaded = remote.upload(drawn, from: store, problems: problems)
     }
     exchange.problems = problems.summary

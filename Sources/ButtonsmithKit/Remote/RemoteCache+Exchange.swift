@@ -48,6 +48,28 @@ extension RemoteCache {
     return found.entries
   }
 
+  /// Which of `keys` the remote has no record of.
+  func absentRecords(_ keys: [String], problems: Problems) -> [String] {
+    let absent = KeySet()
+    let health = Health()
+    WorkerThreads.forEach(keys.count, parallelism: concurrency) { index in
+      guard health.isUp else { return false }
+      switch self.get("ac/\(keys[index])") {
+      case .missing:
+        health.succeeded()
+        absent.insert(keys[index])
+      case .found:
+        health.succeeded()
+      case .failed(let reason):
+        health.failed()
+        problems.count("requests failed (\(reason))")
+      }
+      return true
+    }
+    if !health.isUp { problems.giveUp() }
+    return absent.keys
+  }
+
   /// Whether the object `sha256` is in `store` afterwards: there already, or downloaded with
   /// exactly those bytes.
   private func fetch(_ sha256: String, into store: AssetStore, problems: Problems, health: Health) -> Bool {
@@ -125,6 +147,14 @@ extension RemoteCache {
     private(set) var entries: [String: CacheIndex.Entry] = [:]
 
     func add(_ key: String, _ entry: CacheIndex.Entry) { lock.withLock { entries[key] = entry } }
+  }
+
+  private final class KeySet: @unchecked Sendable {
+    private let lock = NSLock()
+    private var set = Set<String>()
+
+    var keys: [String] { lock.withLock { set.sorted() } }
+    func insert(_ key: String) { _ = lock.withLock { set.insert(key) } }
   }
 
   private final class Counter: @unchecked Sendable {
