@@ -98,6 +98,9 @@ struct LocalizationTests {
     let assets = try #require(manifest["assets"] as? [[String: Any]])
     #expect(Set(assets.compactMap { $0["locale"] as? String }) == ["en", "de", "he", "en-XA", "ar-XB"])
     #expect(assets.filter { $0["button"] as? String == "plain" }.allSatisfy { $0["locale"] == nil })
+    let plan = try CLIRunner.run(["plan", "--json"], in: workspace.url)
+    let rows = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [[String: Any]])
+    #expect(Set(rows.compactMap { $0["locale"] as? String }) == ["en", "de", "he", "en-XA", "ar-XB"])
   }
 
   /// The columns of red pixels (the image) and of white ones (the label).

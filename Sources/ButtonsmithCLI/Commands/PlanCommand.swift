@@ -29,6 +29,8 @@ struct PlanCommand: ParsableCommand {
     var scale: Double
     var appearance: String
     var frame: Int?
+    /// The language of a localized button's image.
+    var locale: String?
     var format: String
     var path: String
     var width: Int
@@ -59,7 +61,7 @@ struct PlanCommand: ParsableCommand {
       let job = status.planned.job
       return Row(
         asset: job.button, state: job.state.rawValue, scale: job.scale, appearance: job.appearance.rawValue,
-        frame: job.frame, format: status.planned.format.rawValue, path: status.planned.path, width: status.width,
+        frame: job.frame, locale: job.locale, format: status.planned.format.rawValue, path: status.planned.path, width: status.width,
         height: status.height, key: status.key,
         status: status.cached ? "cached" : "render")
     }
