@@ -18,9 +18,9 @@ release: setup
 	$(SWIFT) build -c release --product buttonsmith
 
 # The tests also drive Android's own resource compiler over the generated res/ trees and a real
-# nginx as the remote cache.
+# nginx as the remote cache and a headless chromium showing the review page.
 test:
-	@scripts/setup.sh aapt android-framework-res nginx-light
+	@scripts/setup.sh aapt android-framework-res nginx-light chromium
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

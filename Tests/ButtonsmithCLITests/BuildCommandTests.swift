@@ -73,12 +73,15 @@ struct BuildCommandTests {
     let before = snapshot(workspace.url.appendingPathComponent("build/assets"))
     let stale = try CLIRunner.run(["build", "--check"], in: workspace.url)
     #expect(stale.status == 1)
+    // Each stale image with the number of its pixels that differ ("Two" against "Deux").
+    let lines = stale.stdout.split(separator: "\n").sorted()
     #expect(
-      stale.stdout.split(separator: "\n").sorted() == [
+      lines.map { $0.split(separator: " (").first.map(String.init) ?? "" } == [
         "stale: two/highlighted.png", "stale: two/highlighted@2x.png", "stale: two/normal.png",
         "stale: two/normal@2x.png",
         "stale: two/selected.png", "stale: two/selected@2x.png",
       ])
+    #expect(lines.allSatisfy { $0.hasSuffix(" pixels differ)") && !$0.contains("(0 pixels") }, "\(lines)")
     #expect(snapshot(workspace.url.appendingPathComponent("build/assets")) == before)
   }
 

@@ -12,7 +12,10 @@ public struct ButtonsmithCommand: ParsableCommand {
     version: "buttonsmith \(ButtonsmithVersion.current) (cairo \(LibraryVersions.current.cairo), "
       + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng), "
       + "libdeflate \(LibraryVersions.current.libdeflate))",
-    subcommands: [BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self, InitCommand.self]
+    subcommands: [
+      BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self, InitCommand.self, DiffCommand.self,
+      ReportCommand.self,
+    ]
   )
 
   public init() {}

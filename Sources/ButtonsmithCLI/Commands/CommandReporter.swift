@@ -34,6 +34,17 @@ struct CommandReporter {
     return project
   }
 
+  /// The configuration of the project file `configFile` (or the nearest one) with `output` on
+  /// top, for the commands that read published versions rather than specs.
+  mutating func project(configFile: String?, output: String?) throws -> ProjectConfiguration {
+    let (project, problems) = ProjectConfiguration.load(
+      configFile: configFile, overrides: ProjectConfiguration.Overrides(output: output))
+    root = project?.root ?? ProjectConfiguration.root(configFile: configFile)
+    report(problems)
+    guard let project else { throw ExitCode(1) }
+    return project
+  }
+
   /// Prints `message` as a warning line (unless quiet).
   func warning(_ message: String) {
     guard !quiet else { return }

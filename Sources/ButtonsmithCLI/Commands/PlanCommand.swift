@@ -61,7 +61,8 @@ struct PlanCommand: ParsableCommand {
       let job = status.planned.job
       return Row(
         asset: job.button, state: job.state.rawValue, scale: job.scale, appearance: job.appearance.rawValue,
-        frame: job.frame, locale: job.locale, format: status.planned.format.rawValue, path: status.planned.path, width: status.width,
+        frame: job.frame, locale: job.locale, format: status.planned.format.rawValue, path: status.planned.path,
+        width: status.width,
         height: status.height, key: status.key,
         status: status.cached ? "cached" : "render")
     }

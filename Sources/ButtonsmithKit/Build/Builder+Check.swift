@@ -20,8 +20,18 @@ public struct StaleAsset: Sendable, Equatable, CustomStringConvertible {
   public var reason: Reason
   /// The path inside the version.
   public var path: String
+  /// For a stale image: how many of its pixels differ from what the specs draw now.
+  public var pixels: Int?
 
-  public var description: String { "\(reason.rawValue): \(path)" }
+  public init(reason: Reason, path: String, pixels: Int? = nil) {
+    self.reason = reason
+    self.path = path
+    self.pixels = pixels
+  }
+
+  public var description: String {
+    "\(reason.rawValue): \(path)" + (pixels.map { " (\($0) pixels differ)" } ?? "")
+  }
 }
 
 /// A planned job with its key and whether the cache already holds its image.

@@ -51,10 +51,29 @@ struct OutputChecker {
     for path in actual.keys where expectedFiles[path] == nil && path != "manifest.json" {
       stale.append(StaleAsset(reason: .extra, path: path))
     }
+    countPixels(of: &stale, keyed: keyed, version: store.versionDirectory(number))
     if stale.isEmpty, actual["manifest.json"] != ContentHash.sha256(try expected.encoded()) {
       stale.append(StaleAsset(reason: actual["manifest.json"] == nil ? .missing : .stale, path: "manifest.json"))
     }
     return (stale.sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }, diagnostics)
+  }
+
+  /// Gives each stale image the number of its pixels that differ from the image drawn now (drawn
+  /// again: only stale images are, and there are few).
+  private func countPixels(of stale: inout [StaleAsset], keyed: [(job: PlannedJob, key: String)], version: URL) {
+    var images: [String: (job: PlannedJob, hitMask: Bool)] = [:]
+    for (planned, _) in keyed {
+      images[planned.path] = (planned, false)
+      if planned.job.hitMaskThreshold != nil { images[planned.hitMaskPath] = (planned, true) }
+    }
+    for index in stale.indices where stale[index].reason == .stale {
+      guard let (planned, isMask) = images[stale[index].path],
+        let committed = AtomicFile.readRegularFile(version.appendingPathComponent(stale[index].path).path),
+        let old = try? RGBAImage(png: committed), let rendered = try? renderer.render(planned.job),
+        let png = isMask ? rendered.hitMask?.png : rendered.png, let new = try? RGBAImage(png: png)
+      else { continue }
+      stale[index].pixels = PixelDifference(old, new).count
+    }
   }
 
   /// Draws every distinct key in memory, on every core, and returns what a build would record.

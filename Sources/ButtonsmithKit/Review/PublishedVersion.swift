@@ -1,0 +1,64 @@
+import Foundation
+
+/// One published version, found by what `diff` and `report` accept: a version number (`3`),
+/// `previous` (the version before `current`), `current`, or another output directory (its
+/// `current`).
+public struct PublishedVersion: Sendable {
+  /// The version's directory.
+  public var directory: URL
+  /// Its manifest.
+  public var manifest: Manifest
+  /// How it was named, for messages: `v3`, or the other output directory's path.
+  public var name: String
+
+  /// Why a version could not be found.
+  public struct NotFound: Error, CustomStringConvertible {
+    public var description: String
+  }
+
+  /// The version `reference` names in the output directory `output`.
+  public static func find(_ reference: String, in output: URL) throws -> PublishedVersion {
+    let store = AssetStore(root: output)
+    let number: Int?
+    switch reference {
+    case "current":
+      number = store.currentNumber()
+      guard number != nil else { throw NotFound(description: "'\(output.path)' has no current version; build first") }
+    case "previous":
+      guard let current = store.currentNumber() else {
+        throw NotFound(description: "'\(output.path)' has no current version; build first")
+      }
+      number = store.versionNumbers().filter { $0 < current }.max()
+      guard number != nil else {
+        throw NotFound(description: "'\(output.path)' has no version before v\(current) (older ones may be pruned)")
+      }
+    default:
+      let digits = reference.hasPrefix("v") ? String(reference.dropFirst()) : reference
+      if let value = Int(digits), value > 0 {
+        number = value
+      } else {
+        // Another output directory: its current version.
+        let other = URL(fileURLWithPath: reference)
+        var found = try find("current", in: other)
+        found.name = reference
+        return found
+      }
+    }
+    let directory = store.versionDirectory(number!)
+    try store.inspectForReading()
+    guard let manifest = try? Manifest.read(from: directory.appendingPathComponent("manifest.json")) else {
+      throw NotFound(description: "'\(output.path)' has no version \(number!) (see its versions/ directory)")
+    }
+    return PublishedVersion(directory: directory, manifest: manifest, name: "v\(number!)")
+  }
+
+  /// Every image of the version (hit masks included) by path, with its digest.
+  public var images: [String: String] {
+    var images: [String: String] = [:]
+    for asset in manifest.assets {
+      images[asset.path] = asset.sha256
+      if let mask = asset.hitMask { images[mask.path] = mask.sha256 }
+    }
+    return images
+  }
+}

@@ -1,0 +1,183 @@
+import ButtonRender
+import Foundation
+
+/// The review page of a version: `index.html`, working offline from the file system, with the
+/// data it shows beside it as `report.json` (and as `report.js`, which the page loads: browsers
+/// refuse to fetch a file from a page opened from the file system).
+///
+/// A row per button and a column per state; scale, appearance and language are switchable. With
+/// a comparison, each image is marked changed, added, removed or unchanged, changed ones first,
+/// with the old image, the new one and a difference image (`diff/`) side by side.
+public struct ReviewReport: Sendable {
+  /// One image as the page shows it.
+  public struct Image: Encodable, Sendable {
+    var button: String
+    var state: String
+    var appearance: String
+    var scale: Double
+    var frame: Int?
+    var locale: String?
+    var format: String
+    var path: String
+    var src: String?
+    var width: Int
+    var height: Int
+    var bytes: Int
+    var key: String
+    var source: String
+    var hitMask: String?
+    var status: String
+    var oldSrc: String?
+    var diffSrc: String?
+    var pixels: Int?
+
+    enum CodingKeys: String, CodingKey {
+      case button, state, appearance, scale, frame, locale, format, path, src, width, height, bytes, key, source
+      case status, pixels
+      case hitMask = "hit_mask"
+      case oldSrc = "old_src"
+      case diffSrc = "diff_src"
+    }
+  }
+
+  /// The page's data.
+  public struct Data: Encodable, Sendable {
+    /// The version shown.
+    public var version: String
+    /// The version it is compared with.
+    public var comparedWith: String?
+    /// Every image shown (and removed ones, with a comparison).
+    public var images: [Image]
+    public var changed: Int
+    public var added: Int
+    public var removed: Int
+    public var unchanged: Int
+
+    enum CodingKeys: String, CodingKey {
+      case version, images, changed, added, removed, unchanged
+      case comparedWith = "compared_with"
+    }
+  }
+
+  /// The version shown.
+  public var version: PublishedVersion
+  /// The version it is compared with, if any.
+  public var old: PublishedVersion?
+  /// Whether images are copied beside the page (else referenced in the version).
+  public var copy: Bool
+
+  public init(version: PublishedVersion, comparedWith old: PublishedVersion? = nil, copy: Bool = false) {
+    self.version = version
+    self.old = old
+    self.copy = copy
+  }
+
+  /// Writes the page into `directory`; returns its data.
+  @discardableResult
+  public func write(to directory: URL) throws -> Data {
+    let directory = directory.standardizedFileURL
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let comparison = try old.map { try VersionComparison.compare($0, version) }
+    let changes = Dictionary(uniqueKeysWithValues: (comparison?.changed ?? []).map { ($0.path, $0) })
+    let added = Set(comparison?.added ?? [])
+    var images: [Image] = []
+    for asset in preferred(version.manifest.assets) {
+      var image = try self.image(asset, in: version, directory: directory)
+      if let change = changes[asset.path], let old {
+        image.status = "changed"
+        image.pixels = change.pixels
+        image.oldSrc = try reference(asset.path, in: old, directory: directory, copyAs: "old/")
+        let difference = PixelDifference(
+          try RGBAImage(png: Foundation.Data(contentsOf: old.directory.appendingPathComponent(asset.path))),
+          try RGBAImage(png: Foundation.Data(contentsOf: version.directory.appendingPathComponent(asset.path))))
+        let diffURL = directory.appendingPathComponent("diff/\(asset.path)")
+        try FileManager.default.createDirectory(
+          at: diffURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try difference.image.pngData().write(to: diffURL, options: .atomic)
+        image.diffSrc = "diff/\(asset.path)"
+      } else if added.contains(asset.path) {
+        image.status = "added"
+      }
+      images.append(image)
+    }
+    if let old, let comparison {
+      let removed = Set(comparison.removed)
+      for asset in preferred(old.manifest.assets) where removed.contains(asset.path) {
+        var image = try self.image(asset, in: old, directory: directory, copyAs: "old/")
+        image.status = "removed"
+        image.oldSrc = image.src
+        image.src = nil
+        images.append(image)
+      }
+    }
+    let data = Data(
+      version: version.name, comparedWith: old?.name, images: images, changed: comparison?.changed.count ?? 0,
+      added: comparison?.added.count ?? 0, removed: comparison?.removed.count ?? 0,
+      unchanged: comparison?.unchanged ?? images.count)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let json = try encoder.encode(data)
+    try json.write(to: directory.appendingPathComponent("report.json"), options: .atomic)
+    var script = Foundation.Data("window.BUTTONSMITH_REPORT = ".utf8)
+    script.append(json)
+    script.append(contentsOf: Array(";\n".utf8))
+    try script.write(to: directory.appendingPathComponent("report.js"), options: .atomic)
+    try Foundation.Data(ReviewPage.html.utf8).write(
+      to: directory.appendingPathComponent("index.html"), options: .atomic)
+    return data
+  }
+
+  /// One image per button, state, appearance, scale, frame and language: the `files` layout's
+  /// when the version has it, else the first format's.
+  private func preferred(_ assets: [Manifest.Asset]) -> [Manifest.Asset] {
+    var chosen: [String: Manifest.Asset] = [:]
+    var order: [String] = []
+    for asset in assets {
+      let id =
+        "\(asset.button)|\(asset.state)|\(asset.appearance)|\(asset.scale)|\(asset.frame ?? -1)|\(asset.locale ?? "")"
+      if let current = chosen[id] {
+        if asset.format < current.format { chosen[id] = asset }
+      } else {
+        chosen[id] = asset
+        order.append(id)
+      }
+    }
+    return order.map { chosen[$0]! }
+  }
+
+  private func image(
+    _ asset: Manifest.Asset, in version: PublishedVersion, directory: URL, copyAs prefix: String = ""
+  ) throws -> Image {
+    let file = version.directory.appendingPathComponent(asset.path)
+    let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    return Image(
+      button: asset.button, state: asset.state, appearance: asset.appearance, scale: asset.scale, frame: asset.frame,
+      locale: asset.locale, format: asset.format.rawValue, path: asset.path,
+      src: try reference(asset.path, in: version, directory: directory, copyAs: prefix), width: asset.width,
+      height: asset.height, bytes: bytes, key: asset.key, source: asset.source,
+      hitMask: try asset.hitMask.map { try reference($0.path, in: version, directory: directory, copyAs: prefix) },
+      status: "unchanged")
+  }
+
+  /// The page's reference to `path` of `version`: relative to the page, or a copy beside it.
+  private func reference(_ path: String, in version: PublishedVersion, directory: URL, copyAs prefix: String) throws
+    -> String
+  {
+    let file = version.directory.appendingPathComponent(path)
+    guard copy else { return Self.relativePath(from: directory, to: file) }
+    let target = directory.appendingPathComponent("images/\(prefix)\(path)")
+    try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? FileManager.default.removeItem(at: target)
+    try FileManager.default.copyItem(at: file, to: target)
+    return "images/\(prefix)\(path)"
+  }
+
+  /// `file` relative to `directory`, with `..` where they part.
+  static func relativePath(from directory: URL, to file: URL) -> String {
+    let from = directory.standardizedFileURL.pathComponents
+    let to = file.standardizedFileURL.pathComponents
+    var common = 0
+    while common < min(from.count, to.count), from[common] == to[common] { common += 1 }
+    return (Array(repeating: "..", count: from.count - common) + to[common...]).joined(separator: "/")
+  }
+}

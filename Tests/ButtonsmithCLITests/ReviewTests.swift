@@ -1,0 +1,113 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `diff` and `report`: what changed between versions, on the terminal and on a review page that
+/// a real browser (Debian's chromium, which `make test` installs) renders.
+struct ReviewTests {
+  /// A workspace built twice: `b` recoloured, `c` added and `d` removed in the second version.
+  func twoVersions() throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    let head = "buttonsmith: 1\ndefaults: { size: [80, 30], scales: [1, 2], states: { normal: {} } }\nbuttons:\n"
+    try workspace.write("specs/a.yaml", head + "  a: { tint: blue }\n  b: { tint: red }\n  d: { tint: gray }\n")
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", head + "  a: { tint: blue }\n  b: { tint: orange }\n  c: { tint: green }\n")
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    return workspace
+  }
+
+  @Test func diffNamesEveryChangedAddedAndRemovedImage() throws {
+    let workspace = try twoVersions()
+    let run = try CLIRunner.run(["diff", "previous"], in: workspace.url)
+    #expect(run.status == 1)
+    let lines = run.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains("changed: b/normal@2x.png (9600 pixels differ)"), "\(run.stdout)")
+    #expect(lines.contains("changed: b/normal.png (2400 pixels differ)"))
+    #expect(lines.contains("added: c/normal.png") && lines.contains("removed: d/normal@2x.png"))
+    #expect(lines.last == "diff: v1 -> v2: 2 changed, 2 added, 2 removed, 2 unchanged")
+    let json = try CLIRunner.run(["diff", "1", "2", "--json"], in: workspace.url)
+    #expect(json.status == 1)
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let changed = try #require(object["changed"] as? [[String: Any]])
+    #expect(changed.first?["path"] as? String == "b/normal@2x.png" && changed.first?["pixels"] as? Int == 9600)
+    #expect(object["unchanged"] as? Int == 2)
+  }
+
+  @Test func theSameVersionHasNoDifferenceAndBadNamesAreUsageErrors() throws {
+    let workspace = try twoVersions()
+    let same = try CLIRunner.run(["diff", "current", "2"], in: workspace.url)
+    #expect(same.status == 0 && same.stdout.hasSuffix("0 changed, 0 added, 0 removed, 6 unchanged\n"))
+    let other = workspace.url.appendingPathComponent("build/assets").path
+    #expect(try CLIRunner.run(["diff", other], in: workspace.url).status == 0)
+    let missing = try CLIRunner.run(["diff", "9"], in: workspace.url)
+    #expect(missing.status == 2 && missing.stderr.contains("has no version 9"))
+  }
+
+  @Test func theReviewPageShowsTheChangesInABrowser() throws {
+    let workspace = try twoVersions()
+    let run = try CLIRunner.run(["report", "--compare", "previous", "--copy"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let page = workspace.url.appendingPathComponent("build/report")
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: page.appendingPathComponent("report.json")))
+        as? [String: Any])
+    let images = try #require(data["images"] as? [[String: Any]])
+    #expect(Set(images.compactMap { $0["status"] as? String }) == ["changed", "added", "removed", "unchanged"])
+    for image in images {
+      for key in ["src", "old_src", "diff_src", "hit_mask"] {
+        guard let src = image[key] as? String else { continue }
+        #expect(FileManager.default.fileExists(atPath: page.appendingPathComponent(src).path), "\(src)")
+      }
+    }
+    let dom = try Self.browser(["--dump-dom", page.appendingPathComponent("index.html").absoluteString])
+    #expect(dom.contains("compared with v1"))
+    #expect(dom.contains("2 changed, 2 added, 2 removed, 2 unchanged"))
+    #expect(dom.contains(#"<td class="name">b</td>"#) && dom.contains("changed · 9600 px"), "\(dom.prefix(2000))")
+    // Changed rows come first.
+    let rows = dom.components(separatedBy: #"<td class="name">"#).dropFirst().map { $0.prefix(1) }
+    #expect(rows.first == "b")
+  }
+
+  /// The README's picture of the page, drawn by the browser the tests use (when recording).
+  @Test(.enabled(if: isRecordingGoldens)) func theREADMEScreenshot() throws {
+    let workspace = try TestWorkspace()
+    func spec(_ pay: String) -> String {
+      """
+      buttonsmith: 1
+      defaults: { extends: stateful, size: [150, 44], scales: [2] }
+      buttons:
+        pay: { text: "\(pay)" }
+        cancel: { text: Cancel, gradient: { colors: ["#FF3B30", "#C2185B"], angle: -90 } }
+
+      """
+    }
+    try workspace.write("specs/a.yaml", spec("Pay"))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", spec("Pay now"))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    #expect(try CLIRunner.run(["report", "--compare", "previous"], in: workspace.url).status == 0)
+    let page = workspace.url.appendingPathComponent("build/report/index.html")
+    _ = try Self.browser([
+      "--window-size=1400,420", "--screenshot=\(repositoryRoot.appendingPathComponent("docs/images/report.png").path)",
+      page.absoluteString,
+    ])
+  }
+
+  /// Runs headless chromium with `arguments`; its standard output.
+  static func browser(_ arguments: [String]) throws -> String {
+    let binary = "/usr/bin/chromium"
+    try #require(FileManager.default.isExecutableFile(atPath: binary), "make test installs chromium")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: binary)
+    process.arguments =
+      ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--allow-file-access-from-files"]
+      + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return text
+  }
+}
