@@ -59,13 +59,25 @@ struct ReviewTests {
         #expect(FileManager.default.fileExists(atPath: page.appendingPathComponent(src).path), "\(src)")
       }
     }
-    let dom = try Self.browser(["--dump-dom", page.appendingPathComponent("index.html").absoluteString])
+    let html = try String(contentsOf: page.appendingPathComponent("index.html"), encoding: .utf8)
+    #expect(!html.contains("http://") && !html.contains("https://"), "the page asks for nothing on the network")
+    let dom = try Self.browser([
+      "--window-size=1600,2000", "--virtual-time-budget=3000", "--dump-dom",
+      page.appendingPathComponent("index.html").absoluteString,
+    ])
+    // Every image shown loaded; none is broken.
+    #expect(dom.components(separatedBy: "data-loaded=\"1\"").count - 1 >= 6, "\(dom.prefix(3000))")
+    #expect(!dom.contains("data-broken"))
     #expect(dom.contains("compared with v1"))
     #expect(dom.contains("2 changed, 2 added, 2 removed, 2 unchanged"))
     #expect(dom.contains(#"<td class="name">b</td>"#) && dom.contains("changed · 9600 px"), "\(dom.prefix(2000))")
     // Changed rows come first.
-    let rows = dom.components(separatedBy: #"<td class="name">"#).dropFirst().map { $0.prefix(1) }
-    #expect(rows.first == "b")
+    #expect(Self.rowNames(dom) == ["b", "c", "d", "a"])
+    // The filter hides the other rows.
+    let filtered = try Self.browser([
+      "--dump-dom", page.appendingPathComponent("index.html").absoluteString + "#filter=c",
+    ])
+    #expect(Self.rowNames(filtered) == ["c"])
   }
 
   /// The README's picture of the page, drawn by the browser the tests use (when recording).
@@ -91,6 +103,16 @@ struct ReviewTests {
       "--window-size=1400,420", "--screenshot=\(repositoryRoot.appendingPathComponent("docs/images/report.png").path)",
       page.absoluteString,
     ])
+  }
+
+  /// The button names of the table's rows, in order, from a dumped DOM.
+  static func rowNames(_ dom: String) -> [String] {
+    guard
+      let body = dom.components(separatedBy: #"<tbody id="rows">"#).dropFirst().first?.components(
+        separatedBy: "</tbody>"
+      ).first
+    else { return [] }
+    return body.components(separatedBy: #"<td class="name">"#).dropFirst().map { String($0.prefix { $0 != "<" }) }
   }
 
   /// Runs headless chromium with `arguments`; its standard output.

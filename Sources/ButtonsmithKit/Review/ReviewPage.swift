@@ -83,7 +83,7 @@ enum ReviewPage {
       function frame(src, image, mask) {
         if (!src) return "";
         const overlay = mask ? `<img class="mask" loading="lazy" src="${escape(mask)}" alt="">` : "";
-        return `<div class="frame"><img loading="lazy" src="${escape(src)}" width="${image.width / image.scale}" alt="${escape(image.path)}">${overlay}</div>`;
+        return `<div class="frame"><img loading="lazy" src="${escape(src)}" width="${image.width / image.scale}" alt="${escape(image.path)}" onload="this.dataset.loaded = 1" onerror="this.dataset.broken = 1">${overlay}</div>`;
       }
       function cell(image) {
         if (!image) return "<td></td>";
@@ -123,6 +123,9 @@ enum ReviewPage {
       for (const id of ["filter", "scale", "appearance", "locale", "changes"]) $(id).addEventListener("input", render);
       $("backdrop").addEventListener("input", () => { document.body.classList.remove("checker", "light", "dark"); document.body.classList.add($("backdrop").value); });
       $("masks").addEventListener("input", () => document.body.classList.toggle("masks", $("masks").checked));
+      // A link may carry a filter: index.html#filter=checkout.
+      const hash = new URLSearchParams(location.hash.slice(1));
+      if (hash.get("filter")) $("filter").value = hash.get("filter");
       render();
     })();
     </script>
