@@ -62,6 +62,38 @@ public final class FontRegistry: @unchecked Sendable {
     return matched.caseInsensitiveCompare(family) == .orderedSame ? nil : matched
   }
 
+  /// The files fontconfig draws a label of the families `families` (a comma-separated list, as
+  /// Pango takes it) with, for `language`: each family's best match, and the best match for the
+  /// language's characters. Installing or removing a font changes the answer, which is why keys
+  /// and the input stamp cover these files' bytes.
+  public func matchedFiles(for families: String, weight: Int, italic: Bool, language: String?) -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    var found: [String] = []
+    let names = families.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    for (index, name) in names.enumerated() {
+      for lang in index == 0 ? [nil, language] : [nil] {
+        guard let pattern = FcPatternCreate() else { continue }
+        defer { FcPatternDestroy(pattern) }
+        FcPatternAddString(pattern, FC_FAMILY, name)
+        FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
+        FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
+        if let lang { FcPatternAddString(pattern, FC_LANG, lang) }
+        FcConfigSubstitute(nil, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        var result = FcResultNoMatch
+        guard let match = FcFontMatch(nil, pattern, &result) else { continue }
+        defer { FcPatternDestroy(match) }
+        var file: UnsafeMutablePointer<FcChar8>?
+        if FcPatternGetString(match, FC_FILE, 0, &file) == FcResultMatch, let file {
+          let path = String(cString: file)
+          if !found.contains(path) { found.append(path) }
+        }
+      }
+    }
+    return found
+  }
+
   /// The family fontconfig draws `family` with: itself when installed, else its substitute.
   public func matchedFamily(for family: String) -> String? {
     lock.lock()

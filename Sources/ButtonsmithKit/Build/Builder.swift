@@ -67,7 +67,8 @@ public struct Builder: Sendable {
     store.writeStamp(
       inputsText.flatMap {
         stamp(
-          text: $0, fileDigests: keys.fileDigests, jobs: jobs, manifest: manifest, encoded: encoded, warnings: warnings,
+          text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, manifest: manifest,
+          encoded: encoded, warnings: warnings,
           store: store)
       })
     summary.written = written
@@ -172,13 +173,16 @@ public struct Builder: Sendable {
   /// and the external files' digests as keying read them, so a file changed during the build
   /// leaves a stamp that no longer matches.
   private func stamp(
-    text: String, fileDigests: [String: String], jobs: [PlannedJob], manifest: Manifest, encoded: Data,
+    text: String, fileDigests: [String: String], fontQueries: Set<String>, jobs: [PlannedJob], manifest: Manifest,
+    encoded: Data,
     warnings: [Diagnostic], store: AssetStore
   ) -> InputStamp? {
-    let external = InputStamp.externalFiles(of: jobs)
+    let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
     var digests: [String: String] = [:]
     for path in external {
-      guard let digest = fileDigests[path] else { return nil }
+      guard let digest = fileDigests[path] ?? InputStamp.digest(ofExternal: path, files: renderer.files) else {
+        return nil
+      }
       digests[path] = digest
     }
     let digest = InputStamp.digest(text: text, externalDigests: digests)

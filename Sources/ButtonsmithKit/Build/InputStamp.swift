@@ -170,10 +170,18 @@ public struct InputStamp: Equatable, Sendable, Codable {
     guard let text = text(of: inputs) else { return nil }
     var externalDigests: [String: String] = [:]
     for path in externalFiles {
-      guard let digest = inputs.files.sha256(at: path, limit: BoundedFile.fontLimit) else { return nil }
+      guard let digest = digest(ofExternal: path, files: inputs.files) else { return nil }
       externalDigests[path] = digest
     }
     return digest(text: text, externalDigests: externalDigests)
+  }
+
+  /// The digest of an external input: a file's bytes, or for a fontconfig query
+  /// (`SystemFonts.query`) the files it matches now and their bytes, so installing or removing
+  /// a font is seen.
+  static func digest(ofExternal entry: String, files: InputFiles) -> String? {
+    guard let query = SystemFonts.Query(entry) else { return files.sha256(at: entry, limit: BoundedFile.fontLimit) }
+    return SystemFonts.fingerprint(of: query, files: files)
   }
 
   /// The files every job of `jobs` reads.

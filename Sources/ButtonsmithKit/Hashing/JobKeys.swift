@@ -17,6 +17,8 @@ public struct JobKeys {
 
   /// The run's snapshot of the files jobs read.
   public let files: InputFiles
+  /// The system-font queries the keys depend on (`SystemFonts.Query` descriptions).
+  public private(set) var fontQueries = Set<String>()
   private var fileHashes: [String: String] = [:]
 
   /// The SHA-256 of each font, image and mask file as it was read for the keys, by path.
@@ -90,8 +92,17 @@ public struct JobKeys {
 
   private mutating func encode(_ job: RenderJob) throws -> Data {
     var canonical = job
-    if var text = canonical.text, let file = text.fontFile {
-      text.fontFile = try hash(file, limit: BoundedFile.fontLimit)
+    if var text = canonical.text {
+      if let file = text.fontFile {
+        text.fontFile = try hash(file, limit: BoundedFile.fontLimit)
+      } else {
+        // System fonts: the files fontconfig matches now, so a font installed or removed changes
+        // the key (and the stamp, which records the query).
+        let query = SystemFonts.Query(text: text).description
+        fontQueries.insert(query)
+        text.fontFile =
+          "fontconfig:" + (SystemFonts.fingerprint(of: SystemFonts.Query(text: text), files: files) ?? "none")
+      }
       canonical.text = text
     }
     if var image = canonical.image {

@@ -1,0 +1,65 @@
+import ButtonCore
+import ButtonRender
+import Foundation
+
+/// The system fonts a label is drawn with, as inputs: which files fontconfig matches for its
+/// families, weight, style and language, and their bytes.
+enum SystemFonts {
+  /// One look-up, written into the stamp as text.
+  struct Query: CustomStringConvertible, Hashable {
+    var families: String
+    var weight: Int
+    var italic: Bool
+    var language: String?
+
+    init(text: ResolvedText) {
+      families = text.family
+      weight = text.weight
+      italic = text.italic
+      language = text.language
+    }
+
+    /// Parses `description`; `nil` for anything else (a file's path).
+    init?(_ description: String) {
+      let prefix = "fontconfig:"
+      guard description.hasPrefix(prefix) else { return nil }
+      let parts = description.dropFirst(prefix.count).split(separator: "|", omittingEmptySubsequences: false)
+      guard parts.count == 4, let weight = Int(parts[1]) else { return nil }
+      families = String(parts[0])
+      self.weight = weight
+      italic = parts[2] == "italic"
+      language = parts[3].isEmpty ? nil : String(parts[3])
+    }
+
+    var description: String {
+      "fontconfig:\(families)|\(weight)|\(italic ? "italic" : "upright")|\(language ?? "")"
+    }
+  }
+
+  private static let cache = Cache()
+
+  /// The digest of the files `query` matches and of their bytes; `nil` when a file cannot be read.
+  static func fingerprint(of query: Query, files: InputFiles) -> String? {
+    let matched = cache.files(for: query)
+    var text = ""
+    for path in matched {
+      guard let digest = files.sha256(at: path, limit: BoundedFile.fontLimit) else { return nil }
+      text += "\(digest) \(path)\n"
+    }
+    return ContentHash.sha256(Data(text.utf8))
+  }
+
+  /// fontconfig's answers, asked once per run.
+  private final class Cache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [Query: [String]] = [:]
+
+    func files(for query: Query) -> [String] {
+      if let known = lock.withLock({ answers[query] }) { return known }
+      let found = FontRegistry.shared.matchedFiles(
+        for: query.families, weight: query.weight, italic: query.italic, language: query.language)
+      lock.withLock { answers[query] = found }
+      return found
+    }
+  }
+}
