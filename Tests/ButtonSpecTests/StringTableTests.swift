@@ -82,6 +82,20 @@ struct StringTableTests {
     #expect(tables.text("Buy now", in: "de")?.value == "Kaufen")
   }
 
+  /// JSON that YAML refuses (an escaped surrogate pair, as Python's json module writes emoji).
+  @Test func catalogsWithEscapedSurrogatesAreRead() throws {
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"smile":{"localizations":{"en":{"stringUnit":{"value":"Smile \ud83d\ude00"}}}}}}"#
+    let (tables, diagnostics) = try load([
+      "strings/Buttons.xcstrings": Array(catalog.utf8),
+      "strings/values-b+zh+Hant+HK/strings.xml": Array(
+        "<resources><string name=\"smile\">微笑</string></resources>".utf8),
+    ])
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.sorted)")
+    #expect(tables.text("smile", in: "en")?.value == "Smile 😀")
+    #expect(tables.text("smile", in: "zh-Hant-HK")?.value == "微笑")
+  }
+
   @Test(arguments: [
     ("\"a\" = \"A\"\n\"b\" = \"B\";\n", 2, 1, "expected ';' after the value"),
     ("\"a\" = \"A;\n", 1, 7, "a string is not closed"),

@@ -200,17 +200,26 @@ private struct ProjectFileParser {
     return scheme == "http" || scheme == "https"
   }
 
-  /// `en`, `pt-BR`, `zh-Hans`: a language, then an optional script or region.
+  /// `en`, `pt-BR`, `es-419`, `zh-Hans`, `zh-Hant-HK`: a language, then an optional script,
+  /// then an optional region (two letters or three digits).
   static func isLanguageTag(_ tag: String) -> Bool {
-    let parts = tag.split(separator: "-", omittingEmptySubsequences: false)
-    guard let language = parts.first, (2...3).contains(language.count),
-      language.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter }), parts.count <= 2
+    var parts = tag.split(separator: "-", omittingEmptySubsequences: false)[...]
+    guard let language = parts.popFirst(), (2...3).contains(language.count),
+      language.allSatisfy({ $0.isASCII && $0.isLowercase && $0.isLetter })
     else { return false }
-    guard parts.count == 2 else { return true }
-    let rest = parts[1]
-    let isRegion = rest.count == 2 && rest.allSatisfy { $0.isASCII && $0.isUppercase }
-    let isScript = rest.count == 4 && rest.first!.isUppercase && rest.allSatisfy { $0.isASCII && $0.isLetter }
-    return isRegion || isScript
+    if let script = parts.first, script.count == 4, script.first!.isUppercase,
+      script.allSatisfy({ $0.isASCII && $0.isLetter })
+    {
+      parts = parts.dropFirst()
+    }
+    if let region = parts.first {
+      let isRegion =
+        (region.count == 2 && region.allSatisfy { $0.isASCII && $0.isUppercase })
+        || (region.count == 3 && region.allSatisfy { $0.isASCII && $0.isNumber })
+      guard isRegion else { return false }
+      parts = parts.dropFirst()
+    }
+    return parts.isEmpty
   }
 
   /// A path or a list of them, each non-empty.

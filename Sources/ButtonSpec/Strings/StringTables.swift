@@ -133,6 +133,11 @@ public struct StringTableLoader: Sendable {
   /// `values-de` -> `de`, `values-pt-rBR` -> `pt-BR`; `nil` for folders of other qualifiers
   /// (`values-night`, `values-v21`).
   static func androidLanguage(_ folder: String) -> String? {
+    // The BCP 47 form: values-b+zh+Hant+HK.
+    if folder.hasPrefix("values-b+") {
+      let tag = folder.dropFirst("values-b+".count).split(separator: "+").joined(separator: "-")
+      return tag.isEmpty ? nil : tag
+    }
     let parts = folder.split(separator: "-").dropFirst()
     guard let language = parts.first, language.count == 2 || language.count == 3,
       language.allSatisfy({ $0.isLowercase && $0.isLetter })

@@ -12,7 +12,11 @@ struct XCStringsReader {
 
   func read(_ data: Data, into tables: inout StringTables, diagnostics: inout Diagnostics) {
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: 4_000_000)
-    guard let root = reader.read(data, file: file, into: &diagnostics) else { return }
+    var yamlProblems = Diagnostics()
+    guard let root = reader.read(data, file: file, into: &yamlProblems) ?? jsonTree(data) else {
+      diagnostics.formUnion(yamlProblems)
+      return
+    }
     guard let strings = root["strings"]?.entries else {
       diagnostics.add(
         .invalidStringTable, "a string catalog has a 'strings' map of keys",
@@ -49,5 +53,27 @@ struct XCStringsReader {
         tables.add(entry.key, Located(text.text, at: value.location), language: localization.key)
       }
     }
+  }
+
+  /// The catalog read as plain JSON, for what JSON allows and YAML refuses (escaped surrogate
+  /// pairs, keys longer than 1,024 characters); every value is then located at the file's start.
+  private func jsonTree(_ data: Data) -> SpecNode? {
+    guard data.count <= StringTableLoader.maximumBytes, let object = try? JSONSerialization.jsonObject(with: data)
+    else { return nil }
+    let start = SourceLocation.start(of: file)
+    func node(_ value: Any) -> SpecNode {
+      switch value {
+      case let map as [String: Any]:
+        let entries = map.keys.sorted().map { SpecNode.Entry(key: $0, keyLocation: start, value: node(map[$0]!)) }
+        return SpecNode(.mapping(entries), at: start)
+      case let list as [Any]:
+        return SpecNode(.sequence(list.map(node)), at: start)
+      case let text as String:
+        return SpecNode(.scalar(.init(text: text, isQuoted: true)), at: start)
+      default:
+        return SpecNode(.scalar(.init(text: "\(value)", isQuoted: false)), at: start)
+      }
+    }
+    return node(object)
   }
 }

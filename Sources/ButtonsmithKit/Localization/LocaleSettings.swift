@@ -17,9 +17,14 @@ public struct LocaleSettings: Sendable {
     self.strings = strings
   }
 
-  /// Whether `language` is written right to left.
+  /// Whether `language` is written right to left: by its script when the tag names one
+  /// (`pa-Arab` is, `sd-Deva` is not), else by the language's usual script.
   public static func isRightToLeft(_ language: String) -> Bool {
-    let code = language.split(separator: "-").first.map(String.init) ?? language
-    return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(code) || language == "ar-XB"
+    if language == "ar-XB" { return true }
+    let parts = language.split(separator: "-").map(String.init)
+    if let script = parts.dropFirst().first(where: { $0.count == 4 && $0.first!.isUppercase }) {
+      return ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"].contains(script)
+    }
+    return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(parts.first ?? language)
   }
 }

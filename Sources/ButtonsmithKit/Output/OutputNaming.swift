@@ -43,11 +43,13 @@ public enum OutputNaming {
     }
   }
 
-  /// Android's resource qualifier for a language tag: `de`, `pt-rBR`, `en-rXA`, `b+zh+Hans`.
+  /// Android's resource qualifier for a language tag: `de`, `pt-rBR`, `en-rXA`, and the BCP 47
+  /// form for the others (`b+zh+Hans`, `b+es+419`).
   static func androidQualifier(_ language: String) -> String {
     let parts = language.split(separator: "-")
-    guard parts.count == 2 else { return language }
-    return parts[1].count == 2 ? "\(parts[0])-r\(parts[1])" : "b+\(parts[0])+\(parts[1])"
+    if parts.count == 1 { return language }
+    if parts.count == 2, parts[1].count == 2 { return "\(parts[0])-r\(parts[1])" }
+    return "b+" + parts.joined(separator: "+")
   }
 
   /// Where the hit mask of `planned` goes: beside the image (`files`), in a data set per scale

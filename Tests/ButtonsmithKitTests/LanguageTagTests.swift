@@ -1,0 +1,36 @@
+import ButtonSpec
+@testable import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Language tags as the project file takes them, their direction and their Android qualifiers.
+struct LanguageTagTests {
+  @Test func tagsWithScriptsAndNumericRegionsAreLanguages() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en, es-419, zh-Hant-HK, pa-Arab] }\n")
+    let (configuration, _) = ProjectConfiguration.load(workingDirectory: workspace.url)
+    #expect(configuration?.locales?.languages == ["en", "es-419", "zh-Hant-HK", "pa-Arab"])
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en, es-419, en_US, EN] }\n")
+    let (_, diagnostics) = ProjectConfiguration.load(workingDirectory: workspace.url)
+    #expect(
+      diagnostics.all.map(\.location) == [
+        .init(file: "buttonsmith.yml", line: 2, column: 36), .init(file: "buttonsmith.yml", line: 2, column: 43),
+      ], "\(diagnostics.sorted)")
+  }
+
+  @Test func directionFollowsTheScript() {
+    #expect(LocaleSettings.isRightToLeft("ar") && LocaleSettings.isRightToLeft("he"))
+    #expect(LocaleSettings.isRightToLeft("pa-Arab") && !LocaleSettings.isRightToLeft("pa"))
+    #expect(!LocaleSettings.isRightToLeft("sd-Deva") && LocaleSettings.isRightToLeft("sd"))
+    #expect(LocaleSettings.isRightToLeft("ar-XB") && !LocaleSettings.isRightToLeft("en-XA"))
+  }
+
+  @Test func androidQualifiers() {
+    #expect(OutputNaming.androidQualifier("de") == "de")
+    #expect(OutputNaming.androidQualifier("pt-BR") == "pt-rBR")
+    #expect(OutputNaming.androidQualifier("es-419") == "b+es+419")
+    #expect(OutputNaming.androidQualifier("zh-Hant-HK") == "b+zh+Hant+HK")
+  }
+}
