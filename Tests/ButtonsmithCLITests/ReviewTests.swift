@@ -43,6 +43,21 @@ struct ReviewTests {
     #expect(missing.status == 2 && missing.stderr.contains("has no version 9"))
   }
 
+  /// A manifest naming a path outside its version (an edited or hostile output directory) is
+  /// refused: nothing is read or written outside.
+  @Test func pathsOutsideTheVersionAreRefused() throws {
+    let workspace = try twoVersions()
+    let manifest = workspace.url.appendingPathComponent("build/assets/versions/v1/manifest.json")
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+      .replacingOccurrences(of: "\"path\" : \"a/normal.png\"", with: "\"path\" : \"../../../../etc/passwd\"")
+    chmod(manifest.path, 0o644)
+    try Data(text.utf8).write(to: manifest)
+    let diff = try CLIRunner.run(["diff", "1"], in: workspace.url)
+    #expect(diff.status == 2 && diff.stderr.contains("not inside the version"), "\(diff.stderr)")
+    let report = try CLIRunner.run(["report", "--compare", "1", "--copy"], in: workspace.url)
+    #expect(report.status == 2 && report.stderr.contains("not inside the version"), "\(report.stderr)")
+  }
+
   @Test func theReviewPageShowsTheChangesInABrowser() throws {
     let workspace = try twoVersions()
     let run = try CLIRunner.run(["report", "--compare", "previous", "--copy"], in: workspace.url)

@@ -36,10 +36,13 @@ struct XcodeFileListTests {
     #expect(
       inputs == """
         $(SRCROOT)/buttonsmith.yml
+        $(SRCROOT)/specs
         $(SRCROOT)/specs/a.yaml
         $(SRCROOT)/specs/images/star.png
+        $(SRCROOT)/strings
         $(SRCROOT)/strings/de.lproj/Localizable.strings
         $(SRCROOT)/strings/en.lproj/Localizable.strings
+        $(SRCROOT)/templates
         $(SRCROOT)/templates/round.yaml
 
         """)

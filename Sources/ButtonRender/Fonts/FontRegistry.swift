@@ -71,11 +71,15 @@ public final class FontRegistry: @unchecked Sendable {
     defer { lock.unlock() }
     var found: [String] = []
     let names = families.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-    for (index, name) in names.enumerated() {
-      for lang in index == 0 ? [nil, language] : [nil] {
+    // Each family, then, for a language, the font fontconfig falls back to for its characters
+    // (a family it names outranks the language, so that one is asked without a family).
+    var queries: [(family: String?, language: String?)] = names.map { ($0, nil) }
+    if let language { queries.append((nil, language)) }
+    for (name, lang) in queries {
+      do {
         guard let pattern = FcPatternCreate() else { continue }
         defer { FcPatternDestroy(pattern) }
-        FcPatternAddString(pattern, FC_FAMILY, name)
+        if let name { FcPatternAddString(pattern, FC_FAMILY, name) }
         FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
         FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
         if let lang { FcPatternAddString(pattern, FC_LANG, lang) }

@@ -31,7 +31,8 @@ struct DiffCommand: ParsableCommand {
 
   func run() throws {
     var reporter = CommandReporter(quiet: false)
-    let configuration = try reporter.project(configFile: configFile, output: output)
+    // Exit 1 means "images changed": a project file that cannot be used is a usage error.
+    guard let configuration = try? reporter.project(configFile: configFile, output: output) else { throw ExitCode(2) }
     let comparison: VersionComparison
     do {
       comparison = try VersionComparison.compare(

@@ -38,6 +38,9 @@ struct ReportCommand: ParsableCommand {
     } catch let error as PublishedVersion.NotFound {
       reporter.error("\(error)")
       throw ExitCode(2)
+    } catch let error as StoreError {
+      reporter.error("\(error)")
+      throw ExitCode(2)
     } catch {
       reporter.error("cannot write the report into '\(target.path)': \(error)")
       throw ExitCode(1)

@@ -181,7 +181,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
   /// a font is seen.
   static func digest(ofExternal entry: String, files: InputFiles) -> String? {
     guard let query = SystemFonts.Query(entry) else { return files.sha256(at: entry, limit: BoundedFile.fontLimit) }
-    return SystemFonts.fingerprint(of: query, files: files)
+    return SystemFonts.fingerprint(of: query, files: files, paths: true)
   }
 
   /// The files every job of `jobs` reads.

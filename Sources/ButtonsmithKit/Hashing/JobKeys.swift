@@ -101,7 +101,7 @@ public struct JobKeys {
         let query = SystemFonts.Query(text: text).description
         fontQueries.insert(query)
         text.fontFile =
-          "fontconfig:" + (SystemFonts.fingerprint(of: SystemFonts.Query(text: text), files: files) ?? "none")
+          "fontconfig:" + SystemFonts.fingerprint(of: SystemFonts.Query(text: text), files: files)
       }
       canonical.text = text
     }

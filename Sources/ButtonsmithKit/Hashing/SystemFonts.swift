@@ -38,13 +38,18 @@ enum SystemFonts {
 
   private static let cache = Cache()
 
-  /// The digest of the files `query` matches and of their bytes; `nil` when a file cannot be read.
-  static func fingerprint(of query: Query, files: InputFiles) -> String? {
-    let matched = cache.files(for: query)
+  /// The digest of the bytes of the files `query` matches, in order. With `paths`, their paths
+  /// count too (the stamp's, which is local); without, machines that keep the same fonts in
+  /// other places share keys. A file that cannot be read counts as its path and size.
+  static func fingerprint(of query: Query, files: InputFiles, paths: Bool = false) -> String {
     var text = ""
-    for path in matched {
-      guard let digest = files.sha256(at: path, limit: BoundedFile.fontLimit) else { return nil }
-      text += "\(digest) \(path)\n"
+    for path in cache.files(for: query) {
+      if let digest = files.sha256(at: path, limit: BoundedFile.fontLimit) {
+        text += digest + (paths ? " \(path)" : "") + "\n"
+      } else {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
+        text += "unreadable \(path) \(size)\n"
+      }
     }
     return ContentHash.sha256(Data(text.utf8))
   }

@@ -49,6 +49,17 @@ extension Project {
     let inputs = inputs(files: InputFiles(reader: { _, _ in .failure(.missing) }))
     var files = (inputs.specFiles + inputs.templateFiles + inputs.stringFiles).map(\.url)
     if let file = configuration.file { files.append(file) }
+    // The directories too: a spec, template or table added to one changes its time.
+    let directories =
+      configuration.specPaths + configuration.templateDirectories
+      + (configuration.locales?.strings.map(\.value) ?? [])
+    for path in directories {
+      let url = URL(fileURLWithPath: path, relativeTo: configuration.root).standardizedFileURL
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+        files.append(url)
+      }
+    }
     files += InputStamp.externalFiles(of: plan.jobs).map { URL(fileURLWithPath: $0) }
     return files
   }

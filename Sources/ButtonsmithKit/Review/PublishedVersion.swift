@@ -49,7 +49,28 @@ public struct PublishedVersion: Sendable {
     guard let manifest = try? Manifest.read(from: directory.appendingPathComponent("manifest.json")) else {
       throw NotFound(description: "'\(output.path)' has no version \(number!) (see its versions/ directory)")
     }
+    // Paths come from a file anyone could have edited: each must stay inside the version.
+    if let unsafe = manifest.allFiles.map(\.path).first(where: { !Self.isInside($0) }) {
+      throw NotFound(
+        description: "the manifest of '\(directory.path)' names '\(unsafe)', which is not inside the version")
+    }
     return PublishedVersion(directory: directory, manifest: manifest, name: "v\(number!)")
+  }
+
+  /// Whether `path` is a relative path inside a directory: no leading `/`, no empty, `.` or `..`
+  /// component, no backslash or NUL.
+  static func isInside(_ path: String) -> Bool {
+    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
+    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
+  }
+
+  /// The bytes of `path` in the version: a regular file (never through a link), of at most the
+  /// size the store allows.
+  func contents(of path: String) throws -> Data {
+    guard Self.isInside(path),
+      let data = AtomicFile.readRegularFile(directory.appendingPathComponent(path).path, limit: AssetStore.largestFile)
+    else { throw NotFound(description: "cannot read '\(path)' of \(name)") }
+    return data
   }
 
   /// Every image of the version (hit masks included) by path, with its digest.

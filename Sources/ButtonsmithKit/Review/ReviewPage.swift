@@ -110,7 +110,9 @@ enum ReviewPage {
           if (filter && !image.button.toLowerCase().includes(filter)) continue;
           if (changesOnly && image.status === "unchanged") continue;
           if (!rows.has(image.button)) rows.set(image.button, {});
-          rows.get(image.button)[image.state] = image;
+          // A removed image never hides the image that took its place.
+          const row = rows.get(image.button);
+          if (!row[image.state] || image.status !== "removed") row[image.state] = image;
         }
         const ordered = [...rows.entries()].sort((a, b) => {
           const ra = Math.min(...Object.values(a[1]).map((image) => rank[image.status]));

@@ -88,13 +88,12 @@ public struct ReviewReport: Sendable {
         image.pixels = change.pixels
         image.oldSrc = try reference(asset.path, in: old, directory: directory, copyAs: "old/")
         let difference = PixelDifference(
-          try RGBAImage(png: Foundation.Data(contentsOf: old.directory.appendingPathComponent(asset.path))),
-          try RGBAImage(png: Foundation.Data(contentsOf: version.directory.appendingPathComponent(asset.path))))
-        let diffURL = directory.appendingPathComponent("diff/\(asset.path)")
+          try RGBAImage(png: old.contents(of: asset.path)), try RGBAImage(png: version.contents(of: asset.path)))
+        let diffURL = try Self.inside(directory, "diff/\(asset.path)")
         try FileManager.default.createDirectory(
           at: diffURL.deletingLastPathComponent(), withIntermediateDirectories: true)
         try difference.image.pngData().write(to: diffURL, options: .atomic)
-        image.diffSrc = "diff/\(asset.path)"
+        image.diffSrc = Self.encoded("diff/\(asset.path)")
       } else if added.contains(asset.path) {
         image.status = "added"
       }
@@ -164,12 +163,28 @@ public struct ReviewReport: Sendable {
     -> String
   {
     let file = version.directory.appendingPathComponent(path)
-    guard copy else { return Self.relativePath(from: directory, to: file) }
-    let target = directory.appendingPathComponent("images/\(prefix)\(path)")
+    guard copy else { return Self.encoded(Self.relativePath(from: directory, to: file)) }
+    let target = try Self.inside(directory, "images/\(prefix)\(path)")
     try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? FileManager.default.removeItem(at: target)
-    try FileManager.default.copyItem(at: file, to: target)
-    return "images/\(prefix)\(path)"
+    try version.contents(of: path).write(to: target, options: .atomic)
+    return Self.encoded("images/\(prefix)\(path)")
+  }
+
+  /// `directory/path`, refusing a path that would leave the directory.
+  static func inside(_ directory: URL, _ path: String) throws -> URL {
+    guard PublishedVersion.isInside(path) else {
+      throw PublishedVersion.NotFound(description: "'\(path)' is not inside the report's directory")
+    }
+    return directory.appendingPathComponent(path)
+  }
+
+  /// `path` as a URL path: each component percent-encoded (a `#` or `%` in a directory name).
+  static func encoded(_ path: String) -> String {
+    var allowed = CharacterSet.urlPathAllowed
+    allowed.remove(charactersIn: "#?%;")
+    return path.split(separator: "/", omittingEmptySubsequences: false).map {
+      $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? String($0)
+    }.joined(separator: "/")
   }
 
   /// `file` relative to `directory`, with `..` where they part.

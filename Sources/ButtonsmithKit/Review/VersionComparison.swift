@@ -49,9 +49,14 @@ public struct VersionComparison: Sendable, Encodable {
         unchanged += 1
         continue
       }
-      let a = try RGBAImage(png: Data(contentsOf: old.directory.appendingPathComponent(path)))
-      let b = try RGBAImage(png: Data(contentsOf: new.directory.appendingPathComponent(path)))
+      let a = try RGBAImage(png: old.contents(of: path))
+      let b = try RGBAImage(png: new.contents(of: path))
       let difference = PixelDifference(a, b)
+      // Other bytes, the same pixels (another libpng or compressor wrote it): the same image.
+      if difference.count == 0 {
+        unchanged += 1
+        continue
+      }
       changed.append(
         Change(
           path: path, pixels: difference.count, largestDifference: difference.largest, oldSize: [a.width, a.height],
