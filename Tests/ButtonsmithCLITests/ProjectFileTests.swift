@@ -140,4 +140,19 @@ struct ProjectFileTests {
     #expect(refused.status == 1 && refused.stderr.contains("'specs' exists and is not a directory"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.url.path) == ["specs"])
   }
+
+  /// Every command takes --config, init too: it names the project file to write.
+  @Test func initWritesTheProjectFileConfigNames() throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("wrote app/buttons.yml and app/specs/example.yaml"), "\(result.stdout)")
+    #expect(result.stdout.contains("buttonsmith build --config app/buttons.yml"))
+    let build = try CLIRunner.run(["build", "--config", "app/buttons.yml", "--quiet"], in: workspace.url)
+    #expect(build.status == 0, "\(build.stderr)")
+    #expect(
+      FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("app/build/assets/current").path))
+    let again = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
+    #expect(again.status == 1 && again.stderr.contains("'buttons.yml'"))
+  }
 }

@@ -49,9 +49,24 @@ struct InitCommand: ParsableCommand {
 
     """
 
+  @Option(
+    name: .customLong("config"),
+    help: "The project file to write (default: buttonsmith.yml); the example spec goes beside it.")
+  var configFile: String?
+
+  func validate() throws {
+    if let configFile, configFile.isEmpty || configFile.hasSuffix("/") {
+      throw ValidationError("--config names the project file to write, such as app/buttonsmith.yml")
+    }
+  }
+
   func run() throws {
-    let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let files = [("buttonsmith.yml", Self.projectFile), ("specs/example.yaml", Self.exampleSpec)]
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let projectFile = URL(fileURLWithPath: configFile ?? "buttonsmith.yml", relativeTo: workingDirectory)
+      .standardizedFileURL
+    let directory = projectFile.deletingLastPathComponent()
+    let projectName = projectFile.lastPathComponent
+    let files = [(projectName, Self.projectFile), ("specs/example.yaml", Self.exampleSpec)]
     var isDirectory: ObjCBool = true
     if FileManager.default.fileExists(
       atPath: directory.appendingPathComponent("specs").path, isDirectory: &isDirectory),
@@ -60,7 +75,7 @@ struct InitCommand: ParsableCommand {
       FileHandle.standardError.write(Data("error: 'specs' exists and is not a directory; init writes nothing\n".utf8))
       throw ExitCode(1)
     }
-    let existing = (ProjectFile.names + ["specs/example.yaml"]).filter { name in
+    let existing = (Set(ProjectFile.names + [projectName]).sorted() + ["specs/example.yaml"]).filter { name in
       FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
         || (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent(name).path))
           != nil
@@ -81,6 +96,10 @@ struct InitCommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
-    print("init: wrote buttonsmith.yml and specs/example.yaml; run `buttonsmith build` to draw them into build/assets")
+    let shown = configFile ?? "buttonsmith.yml"
+    let folder = (shown as NSString).deletingLastPathComponent
+    let specs = folder.isEmpty ? "specs/example.yaml" : "\(folder)/specs/example.yaml"
+    let build = configFile == nil || folder.isEmpty ? "buttonsmith build" : "buttonsmith build --config \(shown)"
+    print("init: wrote \(shown) and \(specs); run `\(build)` to draw them into build/assets")
   }
 }
