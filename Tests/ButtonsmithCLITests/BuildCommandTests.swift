@@ -142,7 +142,14 @@ struct BuildFormatCommandTests {
     let result = try CLIRunner.run(["build", "--format", "files,xcassets,android", "--json"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
     let summary = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-    #expect(summary["assets"] as? Int == 36 && summary["rendered"] as? Int == 12)
+    // Every job drawn in this run; the three formats share 12 drawings, the cache's objects.
+    #expect(summary["assets"] as? Int == 36 && summary["rendered"] as? Int == 36 && summary["reused"] as? Int == 0)
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: workspace.url.appendingPathComponent("build/assets/current/manifest.json")))
+        as? [String: Any])
+    let images = try #require(manifest["assets"] as? [[String: Any]])
+    #expect(Set(images.compactMap { $0["sha256"] as? String }).count == 12)
     let current = workspace.url.appendingPathComponent("build/assets/current")
     for path in [
       "one/normal.png", "Buttons.xcassets/one-selected.imageset/Contents.json",
@@ -150,5 +157,36 @@ struct BuildFormatCommandTests {
     ] {
       #expect(FileManager.default.fileExists(atPath: current.appendingPathComponent(path).path), "\(path)")
     }
+  }
+
+  /// The summary counts jobs: a changed button's jobs are rendered, even those that share one
+  /// drawing; `--check --json` is one object too.
+  @Test func summariesCountJobsAndCheckSpeaksJSON() throws {
+    let workspace = try TestWorkspace()
+    let spec = """
+      buttonsmith: 1
+      defaults: { size: [80, 30], scales: [1, 2], appearances: [light, dark], tint: blue }
+      buttons:
+        a: { text: A }
+        b: { text: B }
+
+      """
+    try workspace.write("specs/a.yaml", spec)
+    func summary(_ arguments: [String]) throws -> [String: Any] {
+      let run = try CLIRunner.run(arguments, in: workspace.url)
+      return try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+    }
+    // 2 buttons x 3 default states x 2 scales x 2 appearances; dark draws as light here.
+    let first = try summary(["build", "--json"])
+    #expect(first["assets"] as? Int == 24 && first["rendered"] as? Int == 24 && first["reused"] as? Int == 0)
+    try workspace.write("specs/a.yaml", spec.replacingOccurrences(of: "text: B", with: "text: Be"))
+    let check = try CLIRunner.run(["build", "--check", "--json"], in: workspace.url)
+    #expect(check.status == 1)
+    let stale = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
+    #expect(stale["up_to_date"] as? Bool == false && (stale["stale"] as? [[String: Any]])?.count == 12)
+    let second = try summary(["build", "--json"])
+    #expect(second["rendered"] as? Int == 12 && second["reused"] as? Int == 12)
+    let fresh = try summary(["build", "--check", "--json"])
+    #expect(fresh["up_to_date"] as? Bool == true && fresh["assets"] as? Int == 24)
   }
 }

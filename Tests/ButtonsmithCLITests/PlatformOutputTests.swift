@@ -81,8 +81,8 @@ struct PlatformOutputTests {
       #expect(items.items.last?.count == 1)
     } else {
       #expect(items.root == "animation-list")
-      // 0.8 s per turn of 12 spokes, one step a frame.
-      #expect(items.items.count == 4 && items.items.allSatisfy { $0["android:duration"] == "67" })
+      // 0.8 s per turn, one loop of the 4 frames.
+      #expect(items.items.count == 4 && items.items.allSatisfy { $0["android:duration"] == "200" })
     }
   }
 

@@ -140,6 +140,10 @@ struct RemoteCacheTests {
         "buttonsmith.yml",
         "buttonsmith: 1\nremote-cache: { url: http://127.0.0.1:\(listener.port)/buttons, timeout: 0.5 }\n")
       arguments = []
+    } else if failure == "stopped" {
+      // The short form: a URL alone.
+      try workspace.write("buttonsmith.yml", "buttonsmith: 1\nremote-cache: \(server.url)\n")
+      arguments = ["--remote-cache-upload"]
     }
     let run = try build(workspace, arguments)
     #expect(run.status == 0, "\(run.stderr)")

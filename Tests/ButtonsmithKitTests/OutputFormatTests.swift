@@ -34,8 +34,11 @@ struct OutputFormatTests {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", Self.spec)
     let (summary, manifest) = try build(workspace, formats: [.files, .xcassets, .android])
-    // normal + loading x 2 frames = 3 images x 5 scales x 2 appearances = 30 renders.
-    #expect(summary.rendered == 30)
+    // normal + loading x 2 frames = 3 images x 5 scales x 2 appearances = 30 drawings, shared by
+    // the 78 jobs of the three formats (a catalog has no 1.5x and 4x).
+    #expect(summary.rendered == 78 && summary.assets == 78 && summary.reused == 0)
+    let drawn = Set(manifest.assets.map(\.sha256))
+    #expect(drawn.count == 30)
     #expect(Set(manifest.assets.map(\.format)) == [.files, .xcassets, .android])
     let current = workspace.output.appendingPathComponent("current")
     for path in [

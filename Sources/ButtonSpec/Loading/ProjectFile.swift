@@ -173,6 +173,14 @@ private struct ProjectFileParser {
   }
 
   private mutating func remoteCache(_ node: SpecNode) -> ProjectFile.RemoteCache? {
+    // `remote-cache: URL` is short for `remote-cache: {url: URL}`.
+    if let scalar = node.scalar, !node.isNull {
+      guard Self.isHTTPURL(scalar.text) else {
+        values.diagnostics.add(.valueOutOfRange, "'\(scalar.text)' is not an http or https URL", at: node.location)
+        return nil
+      }
+      return ProjectFile.RemoteCache(url: Located(scalar.text, at: node.location))
+    }
     guard values.mapping(node, what: "remote-cache") != nil else { return nil }
     values.checkKeys(of: node, known: ProjectFile.remoteCacheKeys, place: "remote-cache")
     guard let urlNode = node["url"] else {

@@ -171,7 +171,34 @@ struct BuildCommand: ParsableCommand {
       + "\(remote), \(summary.written) written in \(seconds) -> \(place)"
   }
 
+  /// `--check --json`: one object, as the summary of a build is.
+  struct CheckSummary: Encodable {
+    struct Item: Encodable {
+      var path: String
+      var reason: String
+      var pixels: Int?
+    }
+    var upToDate: Bool
+    var assets: Int
+    var stale: [Item]
+
+    enum CodingKeys: String, CodingKey {
+      case assets, stale
+      case upToDate = "up_to_date"
+    }
+  }
+
   private func reportCheck(_ stale: [StaleAsset], assets: Int) throws {
+    if json {
+      let summary = CheckSummary(
+        upToDate: stale.isEmpty, assets: assets,
+        stale: stale.map { CheckSummary.Item(path: $0.path, reason: $0.reason.rawValue, pixels: $0.pixels) })
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      print(String(decoding: try encoder.encode(summary), as: UTF8.self))
+      if !stale.isEmpty { throw ExitCode(1) }
+      return
+    }
     if stale.isEmpty {
       if !quiet { print("build --check: up to date (\(assets) assets)") }
       return

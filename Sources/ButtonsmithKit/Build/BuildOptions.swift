@@ -36,10 +36,9 @@ public struct BuildOptions: Sendable {
 public struct BuildSummary: Codable, Equatable, Sendable {
   /// Jobs planned.
   public var assets: Int
-  /// Images drawn in this run (jobs with identical keys are drawn once).
+  /// Jobs whose image was drawn in this run (jobs with identical keys share one drawing).
   public var rendered: Int
-  /// Jobs whose image was not drawn for them in this run: taken from the cache, or identical
-  /// to another job's.
+  /// Jobs whose image was taken from a cache (local or remote).
   public var reused: Int
   /// Files written into a new version (images and hit masks); 0 when up to date.
   public var written: Int
@@ -51,7 +50,7 @@ public struct BuildSummary: Codable, Equatable, Sendable {
   public var seconds: Double
   /// The output directory.
   public var output: String
-  /// Images taken from the remote cache.
+  /// Jobs whose image was taken from the remote cache.
   public var downloaded = 0
   /// Images uploaded to the remote cache.
   public var uploaded = 0

@@ -42,10 +42,14 @@ public struct Builder: Sendable {
       try? index.write(to: store.indexURL)
       return (nil, diagnostics)
     }
+    // Counted in jobs, as the summary's contract says: a job whose image was drawn in this run
+    // (once for all the jobs that share its key) is rendered; one taken from a cache is reused.
+    let drawnJobs = keyed.count { rendered.entries[$0.key] != nil }
+    let downloadedJobs = keyed.count { exchange.downloadedKeys.contains($0.key) }
     var summary = BuildSummary(
-      assets: jobs.count, rendered: rendered.entries.count, reused: jobs.count - rendered.entries.count, written: 0,
+      assets: jobs.count, rendered: drawnJobs, reused: jobs.count - drawnJobs, written: 0,
       version: store.currentNumber() ?? 0, newVersion: false, seconds: 0, output: options.output.path,
-      downloaded: exchange.downloaded, uploaded: exchange.uploaded, remoteProblems: exchange.problems)
+      downloaded: downloadedJobs, uploaded: exchange.uploaded, remoteProblems: exchange.problems)
     if options.shard != nil {
       // A shard draws and uploads its part; the assembling build publishes.
       try? index.write(to: store.indexURL)
@@ -81,7 +85,7 @@ public struct Builder: Sendable {
   /// What the render stage did: drew (`outcome`), downloaded, uploaded.
   struct Exchange {
     var outcome: RenderPool.Outcome
-    var downloaded = 0
+    var downloadedKeys = Set<String>()
     var uploaded = 0
     var problems: String?
   }
@@ -119,7 +123,7 @@ public struct Builder: Sendable {
         return entry.width == fact.width && entry.height == fact.height && (entry.hitMaskSHA256 != nil) == fact.hitMask
       }
       for (key, entry) in found { index.entries[key] = entry }
-      exchange.downloaded = found.count
+      exchange.downloadedKeys = Set(found.keys)
       missing.removeAll { found[$0] != nil }
     }
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)

@@ -28,9 +28,7 @@ enum AndroidResources {
       let job = planned.job
       let frames = (job.frame ?? 0) + 1
       let known = states[job.button]?[job.state]?.frames ?? 0
-      // Each frame turns the spokes one step: a turn is `spokes` frames.
-      let step = (job.spinnerPeriod ?? 1) / Double(job.spinner?.spokes ?? frames)
-      states[job.button, default: [:]][job.state] = (max(known, frames), step)
+      states[job.button, default: [:]][job.state] = (max(known, frames), job.spinnerPeriod ?? 1)
     }
     var files: [String: Data] = [:]
     for (button, buttonStates) in states {
@@ -39,8 +37,10 @@ enum AndroidResources {
         files["res/drawable/\(name).xml"] = selector(name: name, states: Set(buttonStates.keys))
       }
       for (state, animation) in buttonStates where animation.frames > 1 {
+        // One loop of the frames is one turn: each frame lasts `period / frames`.
         files["res/drawable/\(name)_\(state.rawValue).xml"] = animationList(
-          name: "\(name)_\(state.rawValue)", frames: animation.frames, seconds: animation.step)
+          name: "\(name)_\(state.rawValue)", frames: animation.frames,
+          seconds: animation.step / Double(animation.frames))
       }
     }
     return files

@@ -127,8 +127,10 @@ enum AssetCatalog {
   static func resizing(_ stretch: Stretch, of job: RenderJob, renderer: Renderer) throws -> Resizing {
     let content = try renderer.contentRect(of: job)
     let (width, height) = try renderer.pixelSize(of: job)
-    var insets: [String: Int] = [:]
-    var center = Resizing.Center(mode: stretch.center.rawValue)
+    // Every inset and both centre sizes are written; an axis that does not stretch has zero caps
+    // and the whole length as its centre.
+    var insets = ["top": 0, "left": 0, "bottom": 0, "right": 0]
+    var center = Resizing.Center(height: height, mode: stretch.center.rawValue, width: width)
     if let region = stretch.x.first {
       let pixels = region.pixels(scale: job.scale, origin: content.x, length: content.width)
       insets["left"] = max(0, pixels.lowerBound)
