@@ -56,6 +56,12 @@ public struct ProjectFile: Sendable {
     public var pseudo: [Located<String>] = []
   }
 
+  /// Whether `text` is an absolute `http` or `https` URL with a host, as a remote cache's is.
+  public static func isHTTPURL(_ text: String) -> Bool {
+    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host != nil else { return false }
+    return scheme == "http" || scheme == "https"
+  }
+
   /// An empty project file: every setting at its default.
   public init() {}
 
@@ -175,7 +181,7 @@ private struct ProjectFileParser {
   private mutating func remoteCache(_ node: SpecNode) -> ProjectFile.RemoteCache? {
     // `remote-cache: URL` is short for `remote-cache: {url: URL}`.
     if let scalar = node.scalar, !node.isNull {
-      guard Self.isHTTPURL(scalar.text) else {
+      guard ProjectFile.isHTTPURL(scalar.text) else {
         values.diagnostics.add(.valueOutOfRange, "'\(scalar.text)' is not an http or https URL", at: node.location)
         return nil
       }
@@ -189,7 +195,7 @@ private struct ProjectFileParser {
       return nil
     }
     guard let url = values.string(urlNode, what: "the remote cache's URL") else { return nil }
-    guard Self.isHTTPURL(url) else {
+    guard ProjectFile.isHTTPURL(url) else {
       values.diagnostics.add(.valueOutOfRange, "'\(url)' is not an http or https URL", at: urlNode.location)
       return nil
     }
@@ -200,12 +206,6 @@ private struct ProjectFileParser {
     }
     if let timeout = node["timeout"] { cache.timeout = values.number(timeout, what: "timeout", in: 0.1...600) ?? 10 }
     return cache
-  }
-
-  /// Whether `text` is an absolute `http` or `https` URL with a host.
-  static func isHTTPURL(_ text: String) -> Bool {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host != nil else { return false }
-    return scheme == "http" || scheme == "https"
   }
 
   /// `en`, `pt-BR`, `es-419`, `zh-Hans`, `zh-Hant-HK`: a language, then an optional script,

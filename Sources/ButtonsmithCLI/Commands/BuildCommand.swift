@@ -58,7 +58,7 @@ struct BuildCommand: ParsableCommand {
     }
     guard keep >= 1 else { throw ValidationError("--keep must be at least 1") }
     if let shard, Shard(shard) == nil { throw ValidationError("--shard takes I/N with 1 <= I <= N, such as 2/4") }
-    if let remoteCache, !Self.isHTTPURL(remoteCache) {
+    if let remoteCache, !ProjectFile.isHTTPURL(remoteCache) {
       throw ValidationError("--remote-cache takes an http or https URL, such as http://cache:8080/buttons")
     }
     if shard != nil, check { throw ValidationError("--shard and --check do not go together") }
@@ -146,12 +146,6 @@ struct BuildCommand: ParsableCommand {
     parts.user = nil
     parts.password = nil
     return parts.string ?? url.absoluteString
-  }
-
-  /// Whether `text` is an absolute http or https URL with a host.
-  static func isHTTPURL(_ text: String) -> Bool {
-    guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), url.host != nil else { return false }
-    return scheme == "http" || scheme == "https"
   }
 
   static func summaryLine(_ summary: BuildSummary, output: String, shard: String? = nil) -> String {
