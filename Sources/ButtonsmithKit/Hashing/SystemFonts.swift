@@ -38,6 +38,11 @@ enum SystemFonts {
 
   private static let cache = Cache()
 
+  /// The files `query` matches: the fonts a label in system fonts is drawn with.
+  static func files(for query: Query) -> [String] {
+    cache.files(for: query)
+  }
+
   /// The digest of the bytes of the files `query` matches, in order. With `paths`, their paths
   /// count too (the stamp's, which is local); without, machines that keep the same fonts in
   /// other places share keys. A file that cannot be read counts as its path and size.

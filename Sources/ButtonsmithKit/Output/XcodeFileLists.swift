@@ -5,8 +5,9 @@ import Foundation
 /// reads and writes, so Xcode runs it only when an input changed (or an output is missing).
 ///
 /// Paths under the source root are written as `$(SRCROOT)/…`, which Xcode expands; others stay
-/// absolute. Inputs are the project file, every spec, template and string table, and every font,
-/// image and mask file the jobs read; outputs are every file of `current` and its manifest.
+/// absolute. Inputs are the project file, the spec, template and string-table directories and
+/// files, every font, image and mask file the jobs read and the system fonts their labels are
+/// drawn with; outputs are every file of `current` and its manifest.
 public struct XcodeFileLists: Sendable {
   /// The directory Xcode's `$(SRCROOT)` stands for.
   public var sourceRoot: URL
@@ -61,6 +62,12 @@ extension Project {
       }
     }
     files += InputStamp.externalFiles(of: plan.jobs).map { URL(fileURLWithPath: $0) }
+    // The system fonts labels are drawn with: installing one changes the images.
+    var queries = Set<SystemFonts.Query>()
+    for planned in plan.jobs {
+      if let text = planned.resolved.base.text, text.fontFile == nil { queries.insert(SystemFonts.Query(text: text)) }
+    }
+    for query in queries { files += SystemFonts.files(for: query).map { URL(fileURLWithPath: $0) } }
     return files
   }
 
