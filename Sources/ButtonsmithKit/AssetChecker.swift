@@ -175,7 +175,7 @@ public struct AssetChecker: Sendable {
   ) {
     if !fit.missingCharacters.isEmpty {
       let characters = fit.missingCharacters.prefix(8).map {
-        "'\(Character($0))' (U+\(String($0.value, radix: 16, uppercase: true).leftPadded(to: 4)))"
+        "'\(Character($0))' (\(LabelText.codePoint($0)))"
       }
       diagnostics.add(
         .missingGlyphs,

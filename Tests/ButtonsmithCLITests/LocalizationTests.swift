@@ -193,7 +193,8 @@ struct LocalizationTests {
     let run = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(run.stderr.contains("specs/a.yaml:7:21: warning: 'go' has no de translation"), "\(run.stderr)")
     #expect(
-      run.stderr.contains("strings/fr.lproj/Localizable.strings:1:8: error: the text has a control character (U+0009)"),
+      run.stderr.contains(
+        "strings/fr.lproj/Localizable.strings:1:8: error: text contains the control character U+0009"),
       "\(run.stderr)")
   }
 

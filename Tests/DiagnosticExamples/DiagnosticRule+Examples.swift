@@ -189,8 +189,8 @@ extension DiagnosticRule {
     case .invalidStringTable:
       let table = "strings/en.lproj/Localizable.strings"
       return RuleExample(
-        bad: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", line: 2, column: 1, file: table,
-        good: Self.head + "    size: [100, 44]\n    text: { string: pay }\n",
+        bad: Self.keyedLabel, line: 2, column: 1, file: table,
+        good: Self.keyedLabel,
         files: [table: Array("\"pay\" = \"Pay\"\n\"go\" = \"Go\";\n".utf8), "buttonsmith.yml": Self.localized],
         goodFiles: [table: Array("\"pay\" = \"Pay\";\n\"go\" = \"Go\";\n".utf8), "buttonsmith.yml": Self.localized])
     case .missingString:
@@ -201,8 +201,8 @@ extension DiagnosticRule {
       var files = Self.localizedFiles
       files["buttonsmith.yml"] = Array("buttonsmith: 1\nlocales: { languages: [en, de], strings: [strings] }\n".utf8)
       return RuleExample(
-        bad: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", line: 6, column: 21,
-        good: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", files: files,
+        bad: Self.keyedLabel, line: 6, column: 21,
+        good: Self.keyedLabel, files: files,
         goodFiles: files.merging(["strings/de.lproj/Localizable.strings": Array("\"pay\" = \"Zahlen\";\n".utf8)]) {
           a, _ in a
         })
@@ -213,8 +213,8 @@ extension DiagnosticRule {
         + "    <item quantity=\"other\">%d items</item>\n  </plurals>\n</resources>\n"
       let files = ["buttonsmith.yml": Self.localized, table: Array(xml.utf8)]
       return RuleExample(
-        bad: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", line: 3, column: 3, file: table,
-        good: Self.head + "    size: [100, 44]\n    text: { string: pay }\n", files: files,
+        bad: Self.keyedLabel, line: 3, column: 3, file: table,
+        good: Self.keyedLabel, files: files,
         goodFiles: files.merging([table: Array("<resources>\n  <string name=\"pay\">Pay</string>\n</resources>\n".utf8)]
         ) {
           _, b in b
@@ -234,6 +234,8 @@ extension DiagnosticRule {
   }
 
   private static let head = "buttonsmith: 1\nbuttons:\n  ok:\n    background: \"#0A60D0\"\n"
+  /// A button whose label is the string tables' `pay`.
+  private static let keyedLabel = head + "    size: [100, 44]\n    text: { string: pay }\n"
   private static let localized = Array("buttonsmith: 1\nlocales: { languages: [en], strings: [strings] }\n".utf8)
   private static let localizedFiles = [
     "buttonsmith.yml": localized, "strings/en.lproj/Localizable.strings": Array("\"pay\" = \"Pay\";\n".utf8),

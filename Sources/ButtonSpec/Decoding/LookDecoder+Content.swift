@@ -147,34 +147,10 @@ extension LookDecoder {
 }
 
 extension LookDecoder {
-  /// The most Unicode scalars a label may have: a label is a few words, and layout time grows
-  /// with its length (and with combining marks stacked on one letter).
-  static let maximumLabelScalars = 500
-
-  /// `text` when it can be drawn as a label; otherwise `nil`, with the reason reported.
+  /// `text` when it can be drawn as a label (`LabelText`); otherwise `nil`, with the reason reported.
   mutating func label(_ text: Located<String>) -> Located<String>? {
-    let scalars = text.value.unicodeScalars
-    if scalars.count > Self.maximumLabelScalars {
-      values.diagnostics.add(
-        .invalidText,
-        "text has \(scalars.count) characters, more than the \(Self.maximumLabelScalars) a label may have",
-        at: text.location)
-      return nil
-    }
-    if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
-      let code = "U+" + String(control.value, radix: 16, uppercase: true).leftPadded(to: 4)
-      values.diagnostics.add(
-        .invalidText, "text contains the control character \(code), which a label cannot draw", at: text.location,
-        notes: [.init("a label is one line; remove the character")])
-      return nil
-    }
-    return text
-  }
-}
-
-extension String {
-  /// The string with zeros in front up to `width` characters.
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
+    guard let problem = LabelText.problem(text) else { return text }
+    values.diagnostics.add(problem)
+    return nil
   }
 }

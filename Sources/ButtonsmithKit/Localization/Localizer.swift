@@ -45,23 +45,12 @@ public struct Localizer: Sendable {
     return developmentText
   }
 
-  /// `text` when a label may show it: not empty (an untranslated entry), at most 500 characters,
-  /// no control characters; otherwise `nil`, with the problem reported at the table's line.
+  /// `text` when a label may show it: not empty (an untranslated entry) and a valid label
+  /// (`LabelText`); otherwise `nil`, with the problem reported at the table's line.
   private func usable(_ text: Located<String>?, into diagnostics: inout Diagnostics) -> String? {
     guard let text, !text.value.isEmpty else { return nil }
-    let scalars = text.value.unicodeScalars
-    if scalars.count > 500 {
-      diagnostics.add(
-        .invalidText, "the text has \(scalars.count) characters, more than the 500 a label may have", at: text.location)
-      return nil
-    }
-    if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
-      let code = String(control.value, radix: 16, uppercase: true)
-      diagnostics.add(
-        .invalidText,
-        "the text has a control character (U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code)), "
-          + "which a label cannot show",
-        at: text.location)
+    if let problem = LabelText.problem(text) {
+      diagnostics.add(problem)
       return nil
     }
     return text.value

@@ -23,7 +23,7 @@ enum AndroidResources {
 
   /// `path -> bytes` of every XML drawable the `android` jobs need.
   static func files(for jobs: [PlannedJob]) -> [String: Data] {
-    var states: [String: [ButtonState: (frames: Int, step: Double)]] = [:]
+    var states: [String: [ButtonState: (frames: Int, period: Double)]] = [:]
     for planned in jobs where planned.format == .android {
       let job = planned.job
       let frames = (job.frame ?? 0) + 1
@@ -40,7 +40,7 @@ enum AndroidResources {
         // One loop of the frames is one turn: each frame lasts `period / frames`.
         files["res/drawable/\(name)_\(state.rawValue).xml"] = animationList(
           name: "\(name)_\(state.rawValue)", frames: animation.frames,
-          seconds: animation.step / Double(animation.frames))
+          seconds: animation.period / Double(animation.frames))
       }
     }
     return files
