@@ -59,21 +59,29 @@ struct OutputChecker {
   }
 
   /// Gives each stale image the number of its pixels that differ from the image drawn now (drawn
-  /// again: only stale images are, and there are few).
+  /// again, on every core: only stale images are).
   private func countPixels(of stale: inout [StaleAsset], keyed: [(job: PlannedJob, key: String)], version: URL) {
     var images: [String: (job: PlannedJob, hitMask: Bool)] = [:]
     for (planned, _) in keyed {
       images[planned.path] = (planned, false)
       if planned.job.hitMaskThreshold != nil { images[planned.hitMaskPath] = (planned, true) }
     }
-    for index in stale.indices where stale[index].reason == .stale {
-      guard let (planned, isMask) = images[stale[index].path],
-        let committed = AtomicFile.readRegularFile(version.appendingPathComponent(stale[index].path).path),
-        let old = try? RGBAImage(png: committed), let rendered = try? renderer.render(planned.job),
+    let targets = stale.indices.filter { stale[$0].reason == .stale }
+    let counts = LockedArray<Int?>(repeating: nil, count: targets.count)
+    let (renderer, paths, jobs) = (self.renderer, targets.map { stale[$0].path }, images)
+    WorkerThreads.forEach(targets.count, parallelism: ProcessInfo.processInfo.activeProcessorCount) { position in
+      guard let (planned, isMask) = jobs[paths[position]],
+        let committed = AtomicFile.readRegularFile(version.appendingPathComponent(paths[position]).path),
+        let old = try? RGBAImage(png: committed)
+      else { return true }
+      // Compared as published: encoded (a nine-patch framed), then decoded.
+      guard let rendered = try? renderer.render(planned.job),
         let png = isMask ? rendered.hitMask?.png : rendered.png, let new = try? RGBAImage(png: png)
-      else { continue }
-      stale[index].pixels = PixelDifference(old, new).count
+      else { return true }
+      counts[position] = PixelDifference(old, new).count
+      return true
     }
+    for (position, index) in targets.enumerated() { stale[index].pixels = counts[position] }
   }
 
   /// Draws every distinct key in memory, on every core, and returns what a build would record.
