@@ -198,6 +198,35 @@ struct LocalizationTests {
       "\(run.stderr)")
   }
 
+  /// An Android table whose entities expand a billionfold costs no more than its size: refused.
+  @Test func anEntityBombInAStringTableIsRefused() throws {
+    let workspace = try project(languages: ["en"], translations: [:], spec: Self.spec)
+    var xml = "<?xml version=\"1.0\"?>\n<!DOCTYPE lolz [\n<!ENTITY lol0 \"lollollollollollollollollollol\">\n"
+    for level in 1...9 {
+      xml += "<!ENTITY lol\(level) \"" + String(repeating: "&lol\(level - 1);", count: 10) + "\">\n"
+    }
+    xml += "]>\n<resources><string name=\"go\">&lol9;</string></resources>\n"
+    try workspace.write("strings/values/strings.xml", xml)
+    let run = try CLIRunner.run(["lint"], in: workspace.url, memoryMiB: 1024, hangGuard: 60)
+    #expect(!run.wasKilled && run.status == 1, "\(run.stderr)")
+    #expect(run.stderr.contains("strings/values/strings.xml:") && run.stderr.contains("[invalid-string-table]"))
+  }
+
+  /// A catalog written as YAML with aliases that expand far past its size is refused.
+  @Test func anAliasBombInACatalogIsRefused() throws {
+    let workspace = try project(languages: ["en"], translations: [:], spec: Self.spec)
+    var yaml = "a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...7 {
+      yaml += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }
+    yaml += "strings: { go: { localizations: { en: { stringUnit: { value: Go } } } } }\n"
+    try workspace.write("strings/Buttons.xcstrings", yaml)
+    let run = try CLIRunner.run(["lint"], in: workspace.url, memoryMiB: 1024, hangGuard: 60)
+    #expect(!run.wasKilled && run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("strings/Buttons.xcstrings:") && run.stderr.contains("[alias-expansion]"), "\(run.stderr)")
+  }
+
   @Test func charactersNoFontHasAreAnErrorNamingTheLanguage() throws {
     let workspace = try project(
       languages: ["en", "ja"], translations: ["en": ["go": "Go"], "ja": ["go": "ログイン"]],

@@ -11,7 +11,9 @@ struct XCStringsReader {
   let file: String
 
   func read(_ data: Data, into tables: inout StringTables, diagnostics: inout Diagnostics) {
-    let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: 4_000_000)
+    // JSON has no aliases: a catalog holds at most one value per few bytes, so YAML aliases
+    // cannot make it cost more than its size.
+    let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
     guard let root = reader.read(data, file: file, into: &yamlProblems) ?? jsonTree(data) else {
       diagnostics.formUnion(yamlProblems)
