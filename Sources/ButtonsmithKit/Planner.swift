@@ -59,6 +59,7 @@ public struct Planner: Sendable {
       }
     }
     platforms.checkCollisions(output.jobs, into: &output.diagnostics)
+    platforms.checkSwiftNames(buttons, into: &output.diagnostics)
     return output
   }
 

@@ -135,7 +135,7 @@ struct PlatformChecker {
           notes: [.init("the other comes from here", at: earlier.source)])
       }
       switch planned.format {
-      case .files:
+      case .files, .swift:
         break
       case .xcassets:
         // Asset names are case-insensitive, as macOS's file system is.
@@ -163,6 +163,24 @@ struct PlatformChecker {
         claim(
           Slot(space: "drawable", name: name), by: Owner(button: button, part: "xml \(name)", source: entry.source),
           what: "the Android drawable")
+      }
+    }
+  }
+
+  /// With the `swift` format, two buttons whose names become one Swift name (`buy-now` and
+  /// `buy_now` are both `buyNow`).
+  func checkSwiftNames(_ buttons: [ButtonDefinition], into diagnostics: inout Diagnostics) {
+    guard formats.contains(.swift) else { return }
+    var owners: [String: ButtonDefinition] = [:]
+    for button in buttons where SpecValidator.isValidAssetName(button.name) {
+      let property = SwiftIdentifier.property(for: button.name)
+      if let earlier = owners[property], earlier.name != button.name {
+        diagnostics.add(
+          .duplicateOutput,
+          "buttons '\(earlier.name)' and '\(button.name)' would both be the Swift property '\(property)'",
+          at: button.location, notes: [.init("'\(earlier.name)' is here", at: earlier.location)])
+      } else if owners[property] == nil {
+        owners[property] = button
       }
     }
   }

@@ -15,9 +15,13 @@ public struct ProjectFile: Sendable {
   /// The names looked for, in each directory from the working directory up, first one first.
   public static let names = ["buttonsmith.yml", ".buttonsmith.yml"]
   /// The keys a project file may have.
-  public static let keys = ["buttonsmith", "specs", "templates", "output", "formats", "locales", "remote-cache"]
+  public static let keys = [
+    "buttonsmith", "specs", "templates", "output", "formats", "locales", "remote-cache", "swift",
+  ]
   /// The keys of `remote-cache`.
   public static let remoteCacheKeys = ["url", "upload", "header-env", "timeout"]
+  /// The keys of `swift`.
+  public static let swiftKeys = ["name", "access"]
   /// The keys of `locales`.
   public static let localeKeys = ["languages", "strings", "pseudo"]
   /// The pseudo-locales Buttonsmith draws, as Android names them.
@@ -35,6 +39,16 @@ public struct ProjectFile: Sendable {
   public var locales: Locales?
   /// The shared cache of drawn images.
   public var remoteCache: RemoteCache?
+  /// How the `swift` format names and exposes its file.
+  public var swift: Swift?
+
+  /// `swift:`: the enum's (and the file's) name, and whether it is public.
+  public struct Swift: Sendable {
+    /// The enum holding the buttons; the file is `<name>.swift`.
+    public var name = "Buttons"
+    /// `public` rather than internal.
+    public var isPublic = false
+  }
 
   /// `remote-cache:`: an HTTP cache in the layout of Bazel's (`cas/`, `ac/`).
   public struct RemoteCache: Sendable {
@@ -146,6 +160,7 @@ private struct ProjectFileParser {
     }
     if let node = root["locales"] { file.locales = locales(node) }
     if let node = root["remote-cache"] { file.remoteCache = remoteCache(node) }
+    if let node = root["swift"] { file.swift = swift(node) }
     return file
   }
 
@@ -206,6 +221,35 @@ private struct ProjectFileParser {
     }
     if let timeout = node["timeout"] { cache.timeout = values.number(timeout, what: "timeout", in: 0.1...600) ?? 10 }
     return cache
+  }
+
+  private mutating func swift(_ node: SpecNode) -> ProjectFile.Swift? {
+    guard values.mapping(node, what: "swift") != nil else { return nil }
+    values.checkKeys(of: node, known: ProjectFile.swiftKeys, place: "swift")
+    var swift = ProjectFile.Swift()
+    if let nameNode = node["name"], let name = values.string(nameNode, what: "the Swift enum's name") {
+      if SwiftIdentifier.isTypeName(name) {
+        swift.name = name
+      } else {
+        values.diagnostics.add(
+          .valueOutOfRange, "'\(Suggestion.shown(name))' is not a Swift type name such as Buttons or AppButtons",
+          at: nameNode.location)
+      }
+    }
+    if let accessNode = node["access"], let access = values.string(accessNode, what: "the access level") {
+      switch access {
+      case "internal": swift.isPublic = false
+      case "public": swift.isPublic = true
+      default:
+        values.diagnostics.add(
+          .valueOutOfRange,
+          Suggestion.message(
+            "'\(Suggestion.shown(access))' is not an access level; use internal or public", for: access,
+            in: ["internal", "public"]),
+          at: accessNode.location)
+      }
+    }
+    return swift
   }
 
   /// `en`, `pt-BR`, `es-419`, `zh-Hans`, `zh-Hant-HK`: a language, then an optional script,

@@ -13,7 +13,8 @@ struct BuildCommand: ParsableCommand {
   @OptionGroup var specs: SpecOptions
   @OptionGroup var outputOptions: OutputOptions
 
-  @Option(help: "Output formats, comma-separated: files, xcassets, android (default: the project file's, or files).")
+  @Option(
+    help: "Output formats, comma-separated: files, xcassets, android, swift (default: the project file's, or files).")
   var format: String?
 
   @Option(name: .customShort("j"), help: "Renders at once (default: the number of cores).")
@@ -46,6 +47,12 @@ struct BuildCommand: ParsableCommand {
   @Option(help: "The directory Xcode's $(SRCROOT) stands for in the file lists (default: the project's root).")
   var srcroot: String?
 
+  @Option(help: "Also copy the current version's files into this directory, replacing what an earlier copy wrote.")
+  var export: String?
+
+  @Option(help: "With --export, write the swift format's file here instead of into the export directory.")
+  var exportSwift: String?
+
   @Flag(help: "Print errors only.")
   var quiet = false
 
@@ -66,6 +73,11 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("--xcfilelists describes a published build; it does not go with --check or --shard")
     }
     if xcfilelists == "" { throw ValidationError("--xcfilelists must name a directory") }
+    if export != nil || exportSwift != nil, check || shard != nil {
+      throw ValidationError("--export copies a published build; it does not go with --check or --shard")
+    }
+    if export == "" || exportSwift == "" { throw ValidationError("--export and --export-swift must name a path") }
+    if exportSwift != nil, export == nil { throw ValidationError("--export-swift goes with --export DIR") }
     try OutputFormat.validate(format)
   }
 
@@ -79,6 +91,7 @@ struct BuildCommand: ParsableCommand {
     // File lists name every file the plan read, so a build that writes them always plans.
     if !check, !force, shard == nil, xcfilelists == nil, let (summary, warnings) = project.confirmUpToDate() {
       reporter.report(warnings)
+      try exportVersion(configuration, reporter: reporter)
       try printSummary(summary, output: shownOutput)
       return
     }
@@ -127,7 +140,23 @@ struct BuildCommand: ParsableCommand {
         throw ExitCode(1)
       }
     }
+    try exportVersion(configuration, reporter: reporter)
     try printSummary(summary, output: shownOutput)
+  }
+
+  /// `--export DIR [--export-swift FILE]`: copies `current` out of the store.
+  private func exportVersion(_ configuration: ProjectConfiguration, reporter: CommandReporter) throws {
+    guard let export else { return }
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    do {
+      _ = try AssetExport(output: configuration.output).export(
+        to: URL(fileURLWithPath: export, relativeTo: workingDirectory).standardizedFileURL,
+        swiftFile: exportSwift.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL },
+        swiftFileName: configuration.swift.fileName)
+    } catch {
+      reporter.error("cannot export into '\(export)': \(error)")
+      throw ExitCode(1)
+    }
   }
 
   private func printSummary(_ summary: BuildSummary, output: String) throws {
@@ -222,8 +251,15 @@ struct OutputOptions: ParsableArguments {
 extension OutputFormat {
   /// Throws a usage error for a `--format` list naming an unknown format.
   static func validate(_ list: String?) throws {
-    guard let list, case .failure(let unknown) = parse(list) else { return }
-    let available = allCases.map(\.rawValue).joined(separator: ", ")
-    throw ValidationError("unknown format '\(unknown.name)'; available: \(available)")
+    guard let list else { return }
+    switch parse(list) {
+    case .failure(let unknown):
+      let available = allCases.map(\.rawValue).joined(separator: ", ")
+      throw ValidationError("unknown format '\(unknown.name)'; available: \(available)")
+    case .success(let formats) where !formats.contains(where: \.hasImages):
+      throw ValidationError(noImagesMessage)
+    case .success:
+      return
+    }
   }
 }

@@ -28,7 +28,7 @@ struct CommandReporter {
     let project = specs.project(
       output: output, formats: formats, remoteCacheURL: remoteCacheURL, remoteCacheUpload: remoteCacheUpload,
       into: &problems)
-    root = project?.root ?? ProjectConfiguration.root(configFile: specs.configFile)
+    root = project?.root ?? ProjectConfiguration.root(configFile: specs.configFile, findsProjectFile: !specs.noConfig)
     report(problems)
     guard let project else { throw ExitCode(1) }
     return project

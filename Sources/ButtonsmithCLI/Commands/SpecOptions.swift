@@ -16,6 +16,9 @@ struct SpecOptions: ParsableArguments {
   @Option(name: .customLong("config"), help: "The project file (default: the nearest buttonsmith.yml).")
   var configFile: String?
 
+  @Flag(name: .customLong("no-config"), help: "Read no project file: the defaults and these options only.")
+  var noConfig = false
+
   /// The project's configuration with this command line's values on top; `nil` after the
   /// project file's problems were added to `diagnostics`.
   func project(
@@ -26,7 +29,8 @@ struct SpecOptions: ParsableArguments {
       specPaths: paths.isEmpty ? nil : paths,
       templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
       output: output, formats: formats, remoteCacheURL: remoteCacheURL, remoteCacheUpload: remoteCacheUpload)
-    let (configuration, problems) = ProjectConfiguration.load(configFile: configFile, overrides: overrides)
+    let (configuration, problems) = ProjectConfiguration.load(
+      configFile: configFile, findsProjectFile: !noConfig, overrides: overrides)
     diagnostics.formUnion(problems)
     return configuration
   }

@@ -55,7 +55,8 @@ extension Builder {
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
     if diagnostics.hasErrors { return ([], diagnostics) }
-    let result = try OutputChecker(renderer: renderer).check(keyed, store: AssetStore(root: output))
+    let result = try OutputChecker(renderer: renderer, generatedFiles: generated).check(
+      keyed, store: AssetStore(root: output))
     diagnostics.formUnion(result.diagnostics)
     return (result.stale, diagnostics)
   }

@@ -8,10 +8,13 @@ import Foundation
 public struct Builder: Sendable {
   /// Draws and encodes jobs.
   public var renderer: Renderer
+  /// What a version holds besides images and hit masks.
+  public var generated: GeneratedFiles
 
   /// Creates a builder.
-  public init(renderer: Renderer = Renderer()) {
+  public init(renderer: Renderer = Renderer(), generated: GeneratedFiles = GeneratedFiles()) {
     self.renderer = renderer
+    self.generated = generated
   }
 
   /// Builds `jobs` into `options.output`. Render failures come back as diagnostics, and then
@@ -156,7 +159,7 @@ public struct Builder: Sendable {
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
   ) throws -> (manifest: Manifest, encoded: Data, written: Int) {
-    let generated = try GeneratedFiles.files(for: jobs, renderer: renderer).map { path, data in
+    let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
     let currentNumber = store.currentNumber()

@@ -12,6 +12,7 @@ import Foundation
 /// one a build would write now. Reads only.
 struct OutputChecker {
   let renderer: Renderer
+  let generatedFiles: GeneratedFiles
 
   func check(_ keyed: [(job: PlannedJob, key: String)], store: AssetStore) throws -> (
     stale: [StaleAsset], diagnostics: Diagnostics
@@ -26,7 +27,7 @@ struct OutputChecker {
     let index = renderAll(keyed, into: &diagnostics)
     if diagnostics.hasErrors { return ([], diagnostics) }
 
-    let generated = try GeneratedFiles.files(for: keyed.map(\.job), renderer: renderer).map { path, data in
+    let generated = try generatedFiles.files(for: keyed.map(\.job), renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: ContentHash.sha256(data))
     }
     let expected = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: number)

@@ -79,10 +79,27 @@ enum AndroidResources {
 }
 
 /// Every file a version needs besides images and hit masks: the catalog's `Contents.json`
-/// files and Android's XML drawables.
-enum GeneratedFiles {
-  static func files(for jobs: [PlannedJob], renderer: Renderer) throws -> [String: Data] {
-    try AssetCatalog.contentsFiles(for: jobs, renderer: renderer).merging(AndroidResources.files(for: jobs)) { a, _ in a
+/// files, Android's XML drawables and the `swift` format's file.
+public struct GeneratedFiles: Sendable {
+  /// How the `swift` format writes its file; `nil` when it is not built.
+  public var swift: SwiftSettings?
+  /// The language whose images keep the unlocalized paths.
+  public var developmentLanguage: String?
+
+  /// Generated files of the formats; the `swift` file only with `swift`.
+  public init(swift: SwiftSettings? = nil, developmentLanguage: String? = nil) {
+    self.swift = swift
+    self.developmentLanguage = developmentLanguage
+  }
+
+  /// `path -> bytes` of every generated file `jobs` need.
+  func files(for jobs: [PlannedJob], renderer: Renderer) throws -> [String: Data] {
+    var files = try AssetCatalog.contentsFiles(for: jobs, renderer: renderer)
+    files.merge(AndroidResources.files(for: jobs)) { a, _ in a }
+    if let swift {
+      let source = SwiftSource(settings: swift, developmentLanguage: developmentLanguage)
+      files[swift.fileName] = try source.file(for: jobs, renderer: renderer)
     }
+    return files
   }
 }

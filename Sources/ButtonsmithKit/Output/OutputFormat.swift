@@ -8,6 +8,16 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable, Comparable {
   case xcassets
   /// Android resources: `res/drawable[-night]-<density>/<asset>[_<state>].png`.
   case android
+  /// `<Name>.swift`: each button's image names per state, hit masks and cap insets, with UIKit and
+  /// SwiftUI helpers; it describes the images the other formats write.
+  case swift
+
+  /// Whether the format holds images (the `swift` format describes the others' images).
+  public var hasImages: Bool { self != .swift }
+
+  /// Why a list of formats without images is refused.
+  public static let noImagesMessage =
+    "the swift format describes the images of the other formats; add files, xcassets or android"
 
   public static func < (lhs: OutputFormat, rhs: OutputFormat) -> Bool {
     allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!

@@ -40,6 +40,8 @@ public enum OutputNaming {
       let density = densities[job.scale] ?? "nodpi"
       let name = androidName(for: job) + (job.ninePatch == nil ? "" : ".9")
       return "res/drawable\(language)\(night)-\(density)/\(name).png"
+    case .swift:
+      return nil
     }
   }
 
@@ -59,7 +61,7 @@ public enum OutputNaming {
     let path = planned.path
     let directory = path[..<path.lastIndex(of: "/")!]
     switch planned.format {
-    case .files:
+    case .files, .swift:
       return String(path.dropLast(".png".count)) + ".hitmask.png"
     case .xcassets:
       let set = directory.dropFirst(catalog.count + 1).dropLast(".imageset".count)

@@ -54,6 +54,9 @@ public struct Project: Sendable {
     var inputs = InputStamp.Inputs(
       paths: configuration.specPaths, templateDirectories: configuration.templateDirectories,
       formats: configuration.formats, finder: configuration.finder, files: files)
+    if configuration.formats.contains(.swift) {
+      inputs.paths.append("swift \(configuration.swift.name) \(configuration.swift.isPublic ? "public" : "internal")")
+    }
     if let locales = configuration.locales {
       let loader = StringTableLoader(
         finder: configuration.finder, files: files, developmentLanguage: locales.developmentLanguage)
@@ -115,7 +118,7 @@ public struct Project: Sendable {
   /// the last build's stamp confirms it without checking or planning; `nil`: build as usual.
   public func confirmUpToDate() -> (summary: BuildSummary, warnings: [Diagnostic])? {
     let files = InputFiles(reader: reader)
-    return Builder(renderer: Renderer(compression: compression, files: files)).confirmUpToDate(
+    return builder(Renderer(compression: compression, files: files)).confirmUpToDate(
       inputs(files: files), output: configuration.output)
   }
 
@@ -133,18 +136,26 @@ public struct Project: Sendable {
     if shard != nil, configuration.remoteCache?.upload != true {
       throw StoreError.shardWithoutUpload
     }
-    return try Builder(renderer: plan.renderer).build(
+    return try builder(plan.renderer).build(
       plan.jobs, options: options, progress: progress, inputsText: shard == nil ? plan.inputsText : nil,
       warnings: plan.warnings)
   }
 
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.
   public func checkOutput(_ plan: Plan) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
-    try Builder(renderer: plan.renderer).check(plan.jobs, output: configuration.output)
+    try builder(plan.renderer).check(plan.jobs, output: configuration.output)
   }
 
   /// Each job's key, pixel size and whether the cache has it, for `plan`.
   public func statuses(_ plan: Plan) throws -> (statuses: [JobStatus], diagnostics: Diagnostics) {
-    try Builder(renderer: plan.renderer).statuses(plan.jobs, output: configuration.output)
+    try builder(plan.renderer).statuses(plan.jobs, output: configuration.output)
+  }
+
+  /// A builder drawing with `renderer` and writing the generated files the formats need.
+  private func builder(_ renderer: Renderer) -> Builder {
+    let swift = configuration.formats.contains(.swift) ? configuration.swift : nil
+    return Builder(
+      renderer: renderer,
+      generated: GeneratedFiles(swift: swift, developmentLanguage: configuration.locales?.developmentLanguage))
   }
 }

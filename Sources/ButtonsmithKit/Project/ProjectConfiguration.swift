@@ -26,6 +26,8 @@ public struct ProjectConfiguration: Sendable {
   public var locales: LocaleSettings?
   /// The team's shared cache, when there is one.
   public var remoteCache: RemoteCacheSettings?
+  /// How the `swift` format writes its file.
+  public var swift = SwiftSettings()
 
   /// Names files relative to `root`.
   public var finder: SpecFinder { SpecFinder(workingDirectory: root) }
@@ -59,9 +61,12 @@ public struct ProjectConfiguration: Sendable {
   /// The configuration in effect in `workingDirectory`: from `configFile` when given (relative
   /// to `workingDirectory`), else from the nearest project file, else the defaults; then the
   /// overrides. `nil` when the project file has errors, which are in the diagnostics.
+  ///
+  /// Without `findsProjectFile` (`--no-config`), no project file is looked for: the defaults
+  /// and the overrides alone, as a build tool that passes every setting wants.
   public static func load(
     configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    overrides: Overrides = Overrides()
+    findsProjectFile: Bool = true, overrides: Overrides = Overrides()
   ) -> (configuration: ProjectConfiguration?, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let workingDirectory = canonical(workingDirectory)
@@ -74,7 +79,7 @@ public struct ProjectConfiguration: Sendable {
         return (nil, diagnostics)
       }
       fileURL = url
-    } else {
+    } else if findsProjectFile {
       fileURL = ProjectFile.find(from: workingDirectory)
     }
     let root = fileURL?.deletingLastPathComponent().standardizedFileURL ?? workingDirectory
@@ -104,6 +109,11 @@ public struct ProjectConfiguration: Sendable {
     let formats =
       overrides.formats ?? file.formats.map { Array(Set($0.compactMap { OutputFormat(rawValue: $0.value) })).sorted() }
       ?? [.files]
+    if !formats.isEmpty, !formats.contains(where: \.hasImages) {
+      let location = file.formats?.first?.location ?? .start(of: "--format")
+      diagnostics.add(.valueOutOfRange, OutputFormat.noImagesMessage, at: location)
+      return (nil, diagnostics)
+    }
     var configuration = ProjectConfiguration(
       root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
       output: output.standardizedFileURL, formats: formats.isEmpty ? [.files] : formats)
@@ -118,6 +128,7 @@ public struct ProjectConfiguration: Sendable {
         timeout: configuration.remoteCache?.timeout ?? 10)
     }
     if let upload = overrides.remoteCacheUpload { configuration.remoteCache?.upload = upload }
+    if let swift = file.swift { configuration.swift = SwiftSettings(name: swift.name, isPublic: swift.isPublic) }
     if let locales = file.locales, let development = locales.languages.first {
       var languages: [String] = []
       for language in locales.languages.map(\.value) + locales.pseudo.map(\.value) where !languages.contains(language) {
@@ -144,12 +155,13 @@ public struct ProjectConfiguration: Sendable {
   /// The directory the project file's own diagnostics are relative to: its directory, or the
   /// working directory without one (also when the file could not be used).
   public static func root(
-    configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    findsProjectFile: Bool = true
   ) -> URL {
     let workingDirectory = canonical(workingDirectory)
     let file =
       configFile.map { canonical(URL(fileURLWithPath: $0, relativeTo: workingDirectory)) }
-      ?? ProjectFile.find(from: workingDirectory)
+      ?? (findsProjectFile ? ProjectFile.find(from: workingDirectory) : nil)
     return file?.deletingLastPathComponent().standardizedFileURL ?? workingDirectory
   }
 

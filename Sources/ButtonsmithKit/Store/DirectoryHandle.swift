@@ -100,6 +100,11 @@ final class DirectoryHandle {
     unlinkat(descriptor, name, AT_REMOVEDIR)
   }
 
+  /// Removes the subdirectory `name` if it is empty; whether it did.
+  func removeEmptyDirectory(_ name: String) -> Bool {
+    unlinkat(descriptor, name, AT_REMOVEDIR) == 0
+  }
+
   /// Renames `name` to a temporary name, then removes it: a half-removed directory never
   /// stays under its own name.
   func removeAtomically(_ name: String) {

@@ -1,0 +1,54 @@
+extension SwiftSource {
+  /// A `ButtonStyle` showing the pressed and disabled images: compiled where SwiftUI exists.
+  static let swiftUICode = #"""
+    #if canImport(SwiftUI)
+      extension Buttons {
+        /// A button style that shows the images of `asset`: pressed shows the highlighted image,
+        /// disabled the disabled one, each when the button has it. The label stays for
+        /// accessibility; the images draw it.
+        @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+        public struct Style: ButtonStyle {
+          /// The button whose images are shown.
+          public let asset: Asset
+          /// Where the asset catalog is: the main bundle when `nil`.
+          public let bundle: Bundle?
+          @Environment(\.isEnabled) private var isEnabled: Bool
+
+          public init(_ asset: Asset, bundle: Bundle? = nil) {
+            self.asset = asset
+            self.bundle = bundle
+          }
+
+          public func makeBody(configuration: Configuration) -> some View {
+            let state = shownState(isPressed: configuration.isPressed)
+            return image(for: state).accessibilityRepresentation { configuration.label }
+          }
+
+          @MainActor
+          private func shownState(isPressed: Bool) -> State {
+            let shown: State = !isEnabled ? .disabled : isPressed ? .highlighted : .normal
+            return asset.states.contains(shown) ? shown : .normal
+          }
+
+          @MainActor
+          private func image(for state: State) -> Image {
+            let image = Image(asset.imageName(for: state), bundle: bundle)
+            guard let capInsets = asset.capInsets else { return image }
+            return image.resizable(
+              capInsets: EdgeInsets(
+                top: capInsets.top, leading: capInsets.left, bottom: capInsets.bottom, trailing: capInsets.right),
+              resizingMode: asset.tiles ? .tile : .stretch)
+          }
+        }
+      }
+
+      @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+      extension Buttons.Asset {
+        /// A button style showing this button's images.
+        public func style(bundle: Bundle? = nil) -> Buttons.Style {
+          Buttons.Style(self, bundle: bundle)
+        }
+      }
+    #endif
+    """#
+}

@@ -1,0 +1,128 @@
+import ButtonCore
+import Foundation
+
+/// `build --export DIR`: a plain copy of the version `current` points to, for a build that
+/// wants real files in a directory of its own (a SwiftPM plugin's resources, an app's folder
+/// reference) rather than the store's links and history.
+///
+/// Files are copied from the store's objects, checked against their digests, and each replaces
+/// its old copy atomically, only when its bytes changed, so an unchanged file keeps its time
+/// and a build system copies nothing again. The version's `manifest.json` is copied last; it
+/// records what the export wrote, so the next export removes what the version no longer has,
+/// and only those of its own files that still hold the bytes it wrote. Nothing else in the
+/// directory is ever removed, and no link inside it is followed.
+public struct AssetExport: Sendable {
+  /// The output directory the version is taken from.
+  public var output: URL
+
+  /// An export of the version `current` points to in `output`.
+  public init(output: URL) {
+    self.output = output
+  }
+
+  /// What one export did.
+  public struct Result: Equatable, Sendable {
+    /// Files written (changed or new), the manifest and the Swift file included.
+    public var written = 0
+    /// Files of an earlier export removed.
+    public var removed = 0
+  }
+
+  /// Copies `current` into `directory` (created when missing, even for a version with no
+  /// file). With `swiftFile`, the `swift` format's file (`swiftFileName` in the version) is
+  /// written there instead of into the directory.
+  public func export(to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil) throws -> Result {
+    let store = AssetStore(root: output)
+    guard let number = store.currentNumber() else {
+      throw StoreError.cannotRead(output.appendingPathComponent("current").path, "nothing is published")
+    }
+    let manifestData = try AtomicFile.readRegularFile(store.manifestURL(number).path)
+      .orThrow(StoreError.cannotRead(store.manifestURL(number).path, "no manifest"))
+    let manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let root = try DirectoryHandle(path: directory.path, followingLink: true)
+    var result = Result()
+
+    var wanted: [String: String] = [:]
+    for (path, sha256) in manifest.allFiles {
+      guard PublishedVersion.isInside(path) else { throw StoreError.unsafe(path, "is not a path inside a version") }
+      if let swiftFile, path == swiftFileName {
+        if try write(sha256, from: store, to: swiftFile) { result.written += 1 }
+      } else {
+        wanted[path] = sha256
+      }
+    }
+    for (path, sha256) in wanted.sorted(by: { $0.key < $1.key }) {
+      let (parent, name) = try self.parent(of: path, in: root)
+      if try write(sha256, from: store, to: URL(fileURLWithPath: parent.path).appendingPathComponent(name)) {
+        result.written += 1
+      }
+    }
+    // What the last export wrote and this version lacks goes, when it still holds those bytes.
+    let previous = AtomicFile.readRegularFile(directory.appendingPathComponent("manifest.json").path)
+    if let previous, previous != manifestData, let old = try? JSONDecoder().decode(Manifest.self, from: previous) {
+      for (path, sha256) in old.allFiles where wanted[path] == nil && PublishedVersion.isInside(path) {
+        let components = path.split(separator: "/").map(String.init)
+        guard let parent = handle(components.dropLast(), in: root),
+          parent.kind(of: components.last!) == .regular,
+          store.digestOfFile(parent.path + "/" + components.last!) == sha256
+        else { continue }
+        parent.remove(components.last!)
+        result.removed += 1
+        removeEmptyDirectories(components.dropLast(), in: root)
+      }
+    }
+    if previous != manifestData {
+      try AtomicFile.write(manifestData, to: directory.appendingPathComponent("manifest.json"), durable: false)
+      result.written += 1
+    }
+    return result
+  }
+
+  /// Writes object `sha256` to `url` unless the file there already holds those bytes; whether
+  /// it wrote.
+  private func write(_ sha256: String, from store: AssetStore, to url: URL) throws -> Bool {
+    if store.digestOfFile(url.path) == sha256 { return false }
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let data = try AtomicFile.readRegularFile(store.objectPath(sha256), limit: AssetStore.largestFile)
+      .orThrow(StoreError.cannotRead(store.objectPath(sha256), "the object is missing; build again"))
+    guard ContentHash.sha256(data) == sha256 else {
+      throw StoreError.cannotRead(store.objectPath(sha256), "the object is damaged; build again")
+    }
+    try AtomicFile.write(data, to: url, durable: false)
+    return true
+  }
+
+  /// The directory that holds `path`, created when missing (never through a link), and the
+  /// file's name.
+  private func parent(of path: String, in root: DirectoryHandle) throws -> (DirectoryHandle, String) {
+    var components = path.split(separator: "/").map(String.init)
+    let name = components.removeLast()
+    var directory = root
+    for component in components { directory = try directory.makeDirectory(component) }
+    return (directory, name)
+  }
+
+  private func handle(_ components: ArraySlice<String>, in root: DirectoryHandle) -> DirectoryHandle? {
+    var directory: DirectoryHandle? = root
+    for component in components { directory = directory?.directory(component) }
+    return directory
+  }
+
+  /// Removes the directories of `components`, deepest first, while they are empty.
+  private func removeEmptyDirectories(_ components: ArraySlice<String>, in root: DirectoryHandle) {
+    var components = components
+    while let last = components.last, let parent = handle(components.dropLast(), in: root) {
+      guard parent.removeEmptyDirectory(last) else { return }
+      components.removeLast()
+    }
+  }
+}
+
+extension Optional {
+  /// The value, or `error` thrown.
+  func orThrow(_ error: @autoclosure () -> Error) throws -> Wrapped {
+    guard let self else { throw error() }
+    return self
+  }
+}
