@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "ButtonSpec", targets: ["ButtonSpec"]),
     .library(name: "ButtonRender", targets: ["ButtonRender"]),
     .library(name: "ButtonsmithKit", targets: ["ButtonsmithKit"]),
+    .plugin(name: "ButtonsmithPlugin", targets: ["ButtonsmithPlugin"]),
   ],
   dependencies: [
     .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
@@ -18,6 +19,7 @@ let package = Package(
   ],
   targets: [
     .executableTarget(name: "buttonsmith", dependencies: ["ButtonsmithCLI"]),
+    .plugin(name: "ButtonsmithPlugin", capability: .buildTool(), dependencies: ["buttonsmith"]),
     .executableTarget(
       name: "buttonsmith-bench",
       dependencies: ["ButtonsmithKit", "ButtonRender", "ButtonSpec", "ButtonsmithWorkload", "CCairo"]

@@ -1,0 +1,71 @@
+import Foundation
+import PackagePlugin
+
+/// Renders the button specs a target keeps in its sources into resources of that target, with
+/// the generated `Buttons.swift` compiled into it.
+///
+/// The target holds a `specs/` folder (and optionally a `buttonsmith.yml`, whose settings
+/// apply). The images, in the `files` layout, become the resource folder `Buttonsmith`:
+/// `Bundle.module.url(forResource: "Buttonsmith", withExtension: nil)`. A build tool's outputs
+/// must be named before it runs, and the images depend on the specs' contents, so the one
+/// output SwiftPM is given is that folder: it copies the whole tree, whatever it holds.
+///
+/// Inputs are every file of the target that is not Swift (specs, templates, string tables,
+/// images, fonts), and every file the last run read from outside the target (fonts elsewhere,
+/// the system fonts labels are drawn with), so SwiftPM runs the tool exactly when one changes.
+@main
+struct ButtonsmithPlugin: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) async throws -> [Command] {
+    guard let module = target.sourceModule else { return [] }
+    let directory = module.directoryURL
+    let fileManager = FileManager.default
+    let projectFile = ["buttonsmith.yml", ".buttonsmith.yml"].map { directory.appending(path: $0) }
+      .first { fileManager.fileExists(atPath: $0.path) }
+    let specs = directory.appending(path: "specs")
+    guard projectFile != nil || fileManager.fileExists(atPath: specs.path) else {
+      Diagnostics.warning("\(target.name) has no specs/ folder and no buttonsmith.yml; Buttonsmith has nothing to build")
+      return []
+    }
+    let work = context.pluginWorkDirectoryURL
+    let resources = work.appending(path: "Buttonsmith")
+    let swiftFile = work.appending(path: "Buttons.swift")
+    var arguments = [
+      "build", "-o", work.appending(path: "store").path, "--format", "files,swift",
+      "--export", resources.path, "--export-swift", swiftFile.path,
+      "--xcfilelists", work.path, "--srcroot", directory.path,
+    ]
+    if let projectFile {
+      arguments += ["--config", projectFile.path]
+    } else {
+      // No project file: the target's folders alone, never a project file of the package around it.
+      arguments += ["--no-config", specs.path]
+      let templates = directory.appending(path: "templates")
+      if fileManager.fileExists(atPath: templates.path) { arguments += ["--templates", templates.path] }
+    }
+    return [
+      .buildCommand(
+        displayName: "Buttonsmith: drawing the buttons of \(target.name)",
+        executable: try context.tool(named: "buttonsmith").url,
+        arguments: arguments,
+        inputFiles: inputs(of: module, readBefore: work.appending(path: "buttonsmith-inputs.xcfilelist")),
+        outputFiles: [resources, swiftFile])
+    ]
+  }
+
+  /// The target's files that are not Swift, and the existing files the last run listed.
+  private func inputs(of module: SourceModuleTarget, readBefore list: URL) -> [URL] {
+    var inputs = module.sourceFiles.filter { $0.type != .source }.map(\.url)
+    let root = module.directoryURL.path
+    if let text = try? String(contentsOf: list, encoding: .utf8) {
+      for line in text.split(separator: "\n") {
+        let path = line.replacingOccurrences(of: "$(SRCROOT)", with: root)
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          inputs.append(URL(fileURLWithPath: path))
+        }
+      }
+    }
+    var seen = Set<String>()
+    return inputs.filter { seen.insert($0.standardizedFileURL.path).inserted }
+  }
+}
