@@ -1,0 +1,128 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `build --export DIR`: a plain copy of `current`, updated in place without losing anything.
+struct ExportTests {
+  func project() throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, swift]\n")
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { style: fill, size: [100, 44], background: "#0A84FF", scales: [1, 2] }
+      buttons:
+        go: { text: Go, hit-mask: true }
+        stop: { text: Stop }
+
+      """)
+    return workspace
+  }
+
+  func build(_ workspace: TestWorkspace, _ extra: [String] = []) throws -> CLIRunner.Result {
+    try CLIRunner.run(["build", "--export", "out"] + extra, in: workspace.url)
+  }
+
+  /// Every regular file under `directory` by relative path, with its bytes; links and other
+  /// kinds are reported as such.
+  func files(in directory: URL) -> [String: String] {
+    snapshot(of: directory).filter { $0.value != "directory" }
+  }
+
+  @Test func anExportIsAPlainCopyOfCurrent() throws {
+    let workspace = try project()
+    let run = try build(workspace)
+    #expect(run.status == 0, "\(run.stderr)")
+    let exported = files(in: workspace.url.appendingPathComponent("out"))
+    let version = try FileManager.default.destinationOfSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("build/assets/current").path)
+    let current = files(in: workspace.url.appendingPathComponent("build/assets").appendingPathComponent(version))
+    #expect(exported.keys.contains("/go/normal@2x.hitmask.png") && exported.keys.contains("/Buttons.swift"))
+    #expect(exported.keys.contains("/manifest.json"))
+    #expect(Set(exported.keys) == Set(current.keys))
+    #expect(exported.keys.filter { exported[$0] != current[$0] }.isEmpty)
+    #expect(exported.values.allSatisfy { $0.hasPrefix("file ") })
+    // Written files are the user's to read and replace: not read-only like the store's.
+    let attributes = try FileManager.default.attributesOfItem(
+      atPath: workspace.url.appendingPathComponent("out/go/normal.png").path)
+    #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o200 != 0 } == true)
+  }
+
+  @Test func anUnchangedExportWritesNothing() throws {
+    let workspace = try project()
+    #expect(try build(workspace).status == 0)
+    let file = workspace.url.appendingPathComponent("out/go/normal.png")
+    let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
+    let inode = try FileManager.default.attributesOfItem(atPath: file.path)[.systemFileNumber] as? Int
+    Thread.sleep(forTimeInterval: 0.05)
+    #expect(try build(workspace).status == 0)
+    #expect(try build(workspace, ["--force"]).status == 0)
+    let after = try FileManager.default.attributesOfItem(atPath: file.path)
+    #expect(after[.modificationDate] as? Date == before && after[.systemFileNumber] as? Int == inode)
+  }
+
+  @Test func whatTheVersionNoLongerHasGoesAndNothingElse() throws {
+    let workspace = try project()
+    #expect(try build(workspace).status == 0)
+    let out = workspace.url.appendingPathComponent("out")
+    // The user's own files, and one exported file the user changed.
+    try workspace.write("out/notes.txt", "mine")
+    try workspace.write("out/stop/mine.png", "mine too")
+    try workspace.write("out/go/normal.png", "edited")
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { style: fill, size: [100, 44], background: "#0A84FF", scales: [1, 2] }
+      buttons:
+        start: { text: Start }
+
+      """)
+    let run = try build(workspace)
+    #expect(run.status == 0, "\(run.stderr)")
+    let exported = Set(files(in: out).keys)
+    #expect(exported.contains("/start/normal@2x.png"))
+    #expect(!exported.contains("/stop/normal.png") && !exported.contains("/go/normal@2x.png"))
+    #expect(!exported.contains("/go/normal.hitmask.png"))
+    #expect(try String(contentsOf: out.appendingPathComponent("notes.txt"), encoding: .utf8) == "mine")
+    #expect(try String(contentsOf: out.appendingPathComponent("stop/mine.png"), encoding: .utf8) == "mine too")
+    #expect(try String(contentsOf: out.appendingPathComponent("go/normal.png"), encoding: .utf8) == "edited")
+    // A folder the export emptied goes; one that still holds a file stays.
+    #expect(!exported.contains { $0.hasPrefix("/go/") && $0 != "/go/normal.png" })
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("stop").path))
+  }
+
+  @Test func aLinkInTheExportDirectoryIsNeverFollowed() throws {
+    let workspace = try project()
+    let elsewhere = try TestWorkspace()
+    try elsewhere.write("keep.txt", "untouched")
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      at: workspace.url.appendingPathComponent("out/go"), withDestinationURL: elsewhere.url)
+    let before = snapshot(of: elsewhere.url)
+    let run = try build(workspace)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("cannot export into 'out'"), "\(run.stderr)")
+    #expect(snapshot(of: elsewhere.url) == before)
+  }
+
+  @Test func theSwiftFileGoesWhereItIsAskedAndAFailedBuildExportsNothing() throws {
+    let workspace = try project()
+    let run = try build(workspace, ["--export-swift", "generated/Buttons.swift"])
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("generated/Buttons.swift").path))
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/Buttons.swift").path))
+    let before = snapshot(of: workspace.url.appendingPathComponent("out"))
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  go: { size: [0, 44] }\n")
+    #expect(try build(workspace, ["--export-swift", "generated/Buttons.swift"]).status == 1)
+    #expect(snapshot(of: workspace.url.appendingPathComponent("out")) == before)
+  }
+
+  @Test func exportNeedsAPublishedBuild() throws {
+    let workspace = try project()
+    #expect(try CLIRunner.run(["build", "--export-swift", "x.swift"], in: workspace.url).status == 2)
+    #expect(try CLIRunner.run(["build", "--check", "--export", "out"], in: workspace.url).status == 2)
+  }
+}

@@ -1,0 +1,96 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `Examples/ButtonsmithExample`, built with `swift build` as its users would: the plugin draws
+/// its specs into resources reached through `Bundle.module`, and the generated `Buttons` reads
+/// their hit masks. Built from a copy (so the test can change a spec) in a scratch directory
+/// of its own, kept between runs, with SwiftPM's default build system.
+struct PluginExampleTests {
+  static let example = repositoryRoot.appendingPathComponent("Examples/ButtonsmithExample")
+  static let base = repositoryRoot.appendingPathComponent(".build/example-test")
+  static let package = base.appendingPathComponent("ButtonsmithExample")
+  static let scratch = base.appendingPathComponent("scratch")
+  static let spec = "Sources/ButtonsmithExample/specs/buttons.yaml"
+
+  /// Copies the example's files whose bytes differ (so an unchanged file keeps its time), its
+  /// dependency pointed at this repository.
+  func syncCopy() throws {
+    let fileManager = FileManager.default
+    let enumerator = try #require(fileManager.enumerator(atPath: Self.example.path))
+    while let path = enumerator.nextObject() as? String {
+      let source = Self.example.appendingPathComponent(path)
+      var isDirectory: ObjCBool = false
+      guard fileManager.fileExists(atPath: source.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+        !path.hasPrefix(".build"), path != "Package.resolved"
+      else { continue }
+      var data = try Data(contentsOf: source)
+      if path == "Package.swift" {
+        let text = String(decoding: data, as: UTF8.self)
+          .replacingOccurrences(of: "path: \"../..\"", with: "path: \"\(repositoryRoot.path)\"")
+        data = Data(text.utf8)
+      }
+      let target = Self.package.appendingPathComponent(path)
+      if (try? Data(contentsOf: target)) != data {
+        try fileManager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: target)
+      }
+    }
+  }
+
+  static let buildArguments = ["--package-path", package.path, "--scratch-path", scratch.path]
+
+  func build() throws -> SwiftToolchain.Result {
+    try SwiftToolchain.run("swift", ["build"] + Self.buildArguments, in: Self.base)
+  }
+
+  func runExample() throws -> String {
+    let binaries = try SwiftToolchain.run("swift", ["build", "--show-bin-path"] + Self.buildArguments, in: Self.base)
+    let directory = binaries.output.split(separator: "\n").last.map(String.init) ?? ""
+    return try SwiftToolchain.run(directory + "/ButtonsmithExample", [], in: Self.base).output
+  }
+
+  /// The identity of the input list the tool rewrites on every run: it changes exactly when
+  /// the plugin's command ran.
+  func commandRun() throws -> Int? {
+    let plugins = Self.scratch.appendingPathComponent("plugins")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: plugins.path))
+    while let path = enumerator.nextObject() as? String {
+      guard path.hasSuffix("ButtonsmithPlugin/buttonsmith-inputs.xcfilelist") else { continue }
+      return try FileManager.default.attributesOfItem(atPath: plugins.appendingPathComponent(path).path)[
+        .systemFileNumber] as? Int
+    }
+    return nil
+  }
+
+  @Test func theExampleGetsItsImagesThroughThePluginAndRebuildsOnlyWhenASpecChanges() throws {
+    try FileManager.default.createDirectory(at: Self.base, withIntermediateDirectories: true)
+    try syncCopy()
+    let first = try build()
+    #expect(first.status == 0, "\(first.output.suffix(3000))")
+    let output = try runExample()
+    #expect(output.contains("capsule/normal@2x.png: 240 x 88 pixels (120 x 44 points at 2x)"), "\(output)")
+    #expect(output.contains("corner (2, 2) inside: false"), "\(output)")
+    #expect(output.contains("centre (120, 44) inside: true"), "\(output)")
+    #expect(output.contains("buttons: capsule, plain"), "\(output)")
+
+    // Nothing changed: the plugin's command does not run. (A first build in a new build
+    // directory builds the tool once more on the next build, and runs the command with it.)
+    #expect(try build().status == 0)
+    let ran = try #require(try commandRun())
+    let unchanged = try build()
+    #expect(unchanged.status == 0)
+    #expect(try commandRun() == ran)
+
+    // A spec changed: it runs, and the app sees the new image.
+    let spec = Self.package.appendingPathComponent(Self.spec)
+    let original = try String(contentsOf: spec, encoding: .utf8)
+    defer { try? original.write(to: spec, atomically: true, encoding: .utf8) }
+    try original.replacingOccurrences(of: "size: [120, 44]", with: "size: [130, 44]")
+      .write(to: spec, atomically: true, encoding: .utf8)
+    let changed = try build()
+    #expect(changed.status == 0, "\(changed.output.suffix(3000))")
+    #expect(try commandRun() != ran)
+    #expect(try runExample().contains("capsule/normal@2x.png: 260 x 88 pixels (130 x 44 points at 2x)"))
+  }
+}
