@@ -112,7 +112,8 @@ struct ExportTests {
     let workspace = try project()
     let run = try build(workspace, ["--export-swift", "generated/Buttons.swift"])
     #expect(run.status == 0, "\(run.stderr)")
-    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("generated/Buttons.swift").path))
+    #expect(
+      FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("generated/Buttons.swift").path))
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/Buttons.swift").path))
     let before = snapshot(of: workspace.url.appendingPathComponent("out"))
     try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  go: { size: [0, 44] }\n")

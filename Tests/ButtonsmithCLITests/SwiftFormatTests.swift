@@ -124,7 +124,8 @@ struct SwiftFormatTests {
     for (mask, line) in zip(masks, lines) {
       let fields = line.split(separator: " ")
       let image = try RGBAImage(png: Data(contentsOf: mask))
-      #expect(fields.count == 4 && fields[1] == "\(image.width)" && fields[2] == "\(image.height)", "\(line.prefix(200))")
+      #expect(
+        fields.count == 4 && fields[1] == "\(image.width)" && fields[2] == "\(image.height)", "\(line.prefix(200))")
       let expected = (0..<(image.width * image.height)).map { image.pixels[$0 * 4] > 127 ? "1" : "0" }.joined()
       #expect(fields.last.map(String.init) == expected, "\(mask.lastPathComponent) is read otherwise than by libpng")
     }
@@ -150,7 +151,8 @@ struct SwiftFormatTests {
     flipped[good.count / 2] ^= 0x5A
     let cases: [(String, Data)] = [
       ("empty", Data()), ("text", Data("not a png".utf8)), ("cut", good.prefix(good.count / 2)),
-      ("flipped", flipped), ("rgba", try Data(contentsOf: repositoryRoot.appendingPathComponent("specs/images/star.png"))),
+      ("flipped", flipped),
+      ("rgba", try Data(contentsOf: repositoryRoot.appendingPathComponent("specs/images/star.png"))),
     ]
     var paths: [String] = []
     for (name, data) in cases {
@@ -198,13 +200,16 @@ struct SwiftFormatTests {
     let fromFile = try CLIRunner.run(["build"], in: workspace.url)
     #expect(fromFile.status == 1)
     #expect(
-      fromFile.stderr.contains("buttonsmith.yml:2:11: error: the swift format describes the images"), "\(fromFile.stderr)")
+      fromFile.stderr.contains("buttonsmith.yml:2:11: error: the swift format describes the images"),
+      "\(fromFile.stderr)")
     try workspace.write(
       "buttonsmith.yml", "buttonsmith: 1\nformats: [files, swift]\nswift: { name: 9lives, access: privat, file: x }\n")
     let settings = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(settings.status == 1)
-    #expect(settings.stderr.contains("buttonsmith.yml:3:16: error: '9lives' is not a Swift type name"), "\(settings.stderr)")
-    #expect(settings.stderr.contains("buttonsmith.yml:3:32: error: 'privat' is not an access level"), "\(settings.stderr)")
+    #expect(
+      settings.stderr.contains("buttonsmith.yml:3:16: error: '9lives' is not a Swift type name"), "\(settings.stderr)")
+    #expect(
+      settings.stderr.contains("buttonsmith.yml:3:32: error: 'privat' is not an access level"), "\(settings.stderr)")
     #expect(settings.stderr.contains("buttonsmith.yml:3:40: error: unknown key 'file'"), "\(settings.stderr)")
   }
 
