@@ -15,6 +15,7 @@ struct ExportTests {
       buttons:
         go: { text: Go, hit-mask: true }
         stop: { text: Stop }
+        wait: { text: Wait }
 
       """)
     return workspace
@@ -91,6 +92,7 @@ struct ExportTests {
     // A folder the export emptied goes; one that still holds a file stays.
     #expect(!exported.contains { $0.hasPrefix("/go/") && $0 != "/go/normal.png" })
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("stop").path))
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("wait").path))
   }
 
   @Test func aLinkInTheExportDirectoryIsNeverFollowed() throws {
@@ -121,9 +123,37 @@ struct ExportTests {
     #expect(snapshot(of: workspace.url.appendingPathComponent("out")) == before)
   }
 
+  @Test func aSwiftFileInsideTheExportIsKeptWhenOnlyImagesChange() throws {
+    let workspace = try project()
+    let options = ["--export-swift", "out/Buttons.swift"]
+    #expect(try build(workspace, options).status == 0)
+    // Another colour: every image changes, the Swift file does not.
+    let spec = try String(contentsOf: workspace.url.appendingPathComponent("specs/a.yaml"), encoding: .utf8)
+    try workspace.write("specs/a.yaml", spec.replacingOccurrences(of: "#0A84FF", with: "#FF9500"))
+    for _ in 0..<2 {
+      #expect(try build(workspace, options).status == 0)
+      #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/Buttons.swift").path))
+    }
+  }
+
+  @Test func aManifestThatIsNotOursIsNeverReplaced() throws {
+    let workspace = try project()
+    try workspace.write("out/manifest.json", "{\"name\": \"my web app\"}")
+    let run = try build(workspace)
+    #expect(run.status == 1)
+    #expect(run.stderr.contains("is not a manifest an export wrote"), "\(run.stderr)")
+    #expect(
+      try String(contentsOf: workspace.url.appendingPathComponent("out/manifest.json"), encoding: .utf8)
+        == "{\"name\": \"my web app\"}")
+  }
+
   @Test func exportNeedsAPublishedBuild() throws {
     let workspace = try project()
     #expect(try CLIRunner.run(["build", "--export-swift", "x.swift"], in: workspace.url).status == 2)
     #expect(try CLIRunner.run(["build", "--check", "--export", "out"], in: workspace.url).status == 2)
+    #expect(try CLIRunner.run(["build", "--config", "buttonsmith.yml", "--no-config"], in: workspace.url).status == 2)
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files]\n")
+    let noSwift = try CLIRunner.run(["build", "--export", "out", "--export-swift", "x.swift"], in: workspace.url)
+    #expect(noSwift.status == 1 && noSwift.stderr.contains("--export-swift needs the swift format"))
   }
 }

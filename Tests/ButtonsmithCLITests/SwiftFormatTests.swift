@@ -35,7 +35,14 @@ struct SwiftFormatTests {
           size: [120, 48]
           corner-radius: 18
           background: "#E5E5EA"
-          stretch: { insets: [18, 22, 18, 22], center: tile }
+          stretch: { insets: [18, 22, 12, 30], center: tile }
+        pill:
+          style: fill
+          size: [120, 44]
+          corner-radius: 50%
+          background: "#FF9500"
+          hit-mask: true
+          stretch: { insets: [0, 22, 0, 22] }
         default:
           style: fill
           size: [100, 44]
@@ -66,7 +73,7 @@ struct SwiftFormatTests {
     #expect(text.contains("states: [.normal, .highlighted, .disabled]"))
     #expect(text.contains("appearances: [.light, .dark]"))
     #expect(text.contains("hitMaskThreshold: 0.5"))
-    #expect(text.contains("capInsets: Insets(top: 18, left: 22, bottom: 18, right: 22), tiles: true"))
+    #expect(text.contains("capInsets: Insets(top: 18, left: 22, bottom: 12, right: 30), tiles: true"))
     #expect(text.contains("static let `default` = Asset("))
     #expect(text.contains("frames: [.loading: 4], spinnerPeriod: 0.8"))
     // The manifest lists it; an unchanged build writes no new version.
@@ -92,6 +99,15 @@ struct SwiftFormatTests {
       "swiftc", ["-swift-version", "6", "-module-name", "App", "-typecheck", "-I", modules.path, file.path],
       in: workspace.url)
     #expect(apple.status == 0 && !apple.output.contains("warning:"), "\(apple.output)")
+    // Formatted as the project's own code is: swift-format finds nothing to change.
+    let formatted = try SwiftToolchain.run(
+      "swift",
+      [
+        "format", "lint", "--strict", "--configuration", repositoryRoot.appendingPathComponent(".swift-format").path,
+        file.path,
+      ],
+      in: workspace.url)
+    #expect(formatted.status == 0 && formatted.output.isEmpty, "\(formatted.output)")
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("\npublic enum Buttons {") == (access == "public"))
     #expect(text.contains("public ") == (access == "public"))
@@ -115,7 +131,7 @@ struct SwiftFormatTests {
       .filter { $0.hasSuffix(".hitmask.png") }.map { current.appendingPathComponent("capsule/\($0)") }
     #expect(masks.count == 18)
     let others = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.appendingPathComponent("masks").path)
-    #expect(others.count == 8)
+    #expect(others.count == 9)
     masks += others.map { Self.fixtures.appendingPathComponent("masks/\($0)") }
     let decoded = try SwiftToolchain.run(program.path, masks.map(\.path), in: workspace.url)
     #expect(decoded.status == 0, "\(decoded.output)")
@@ -133,6 +149,33 @@ struct SwiftFormatTests {
     let normal = try #require(lines.first { $0.contains("/normal@2x.hitmask.png") }?.split(separator: " ").last)
     let bits = Array(normal)
     #expect(bits[0] == "0" && bits[44 * 240 + 120] == "1")
+  }
+
+  @Test func aStretchedButtonIsHitTestedAsItsImageStretches() throws {
+    let workspace = try project()
+    let file = try generated(workspace)
+    let program = workspace.url.appendingPathComponent("hit-test")
+    let compiled = try SwiftToolchain.run(
+      "swiftc",
+      [
+        "-swift-version", "6", "-module-name", "HitTest", file.path,
+        Self.fixtures.appendingPathComponent("HitTest/main.swift").path, "-o", program.path,
+      ], in: workspace.url)
+    #expect(compiled.status == 0, "\(compiled.output)")
+    let run = try SwiftToolchain.run(
+      program.path, [workspace.url.appendingPathComponent("build/assets/current").path], in: workspace.url)
+    // The left cap keeps its 22 points: (20, 3) is inside the round end, though scaling the
+    // whole mask would put it at (6, 3), outside. The middle stretches; the right cap keeps its
+    // size at the right edge.
+    #expect(
+      run.output == """
+        20 3 true false
+        6 3 false false
+        200 22 true true
+        399 1 false false
+        390 22 true true
+
+        """, "\(run.output)")
   }
 
   @Test func damagedMasksAreErrorsNotCrashes() throws {

@@ -9,12 +9,22 @@ public enum SwiftIdentifier {
     return keywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// Whether `name` can name the generated enum: a type name that is not a keyword.
+  /// Whether `name` can name the generated enum: a type name that is not a keyword, nor a name
+  /// the generated file declares or uses (which it would hide).
   public static func isTypeName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
     return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-      && !keywords.contains(name)
+      && !keywords.contains(name) && !usedTypeNames.contains(name) && name != "_"
   }
+
+  /// The types and modules the generated file declares or names.
+  static let usedTypeNames: Set<String> = [
+    "State", "Appearance", "Insets", "Asset", "HitMask", "Inflater", "Code", "Style", "HitMaskButton", "DecodingError",
+    "Image", "Data", "URL", "Bundle", "Double", "Int", "Int32", "UInt8", "UInt32", "String", "Bool", "Error",
+    "Sendable", "Hashable", "CaseIterable", "Optional", "Array", "Dictionary", "Set", "UIButton", "UIImage",
+    "UIControl", "UIEdgeInsets", "UIEvent", "NSDataAsset", "CGPoint", "ButtonStyle", "View", "EdgeInsets",
+    "Environment", "Swift", "Foundation", "UIKit", "SwiftUI",
+  ]
 
   private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
     ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
@@ -27,6 +37,6 @@ public enum SwiftIdentifier {
     "public", "rethrows", "static", "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue",
     "default", "defer", "do", "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
     "switch", "where", "while", "as", "false", "is", "nil", "self", "super", "throws", "true", "try", "Any", "Self",
-    "Type", "Protocol",
+    "Type", "Protocol", "await",
   ]
 }

@@ -78,6 +78,7 @@ struct BuildCommand: ParsableCommand {
     }
     if export == "" || exportSwift == "" { throw ValidationError("--export and --export-swift must name a path") }
     if exportSwift != nil, export == nil { throw ValidationError("--export-swift goes with --export DIR") }
+    if specs.noConfig, specs.configFile != nil { throw ValidationError("--config and --no-config do not go together") }
     try OutputFormat.validate(format)
   }
 
@@ -147,6 +148,10 @@ struct BuildCommand: ParsableCommand {
   /// `--export DIR [--export-swift FILE]`: copies `current` out of the store.
   private func exportVersion(_ configuration: ProjectConfiguration, reporter: CommandReporter) throws {
     guard let export else { return }
+    if exportSwift != nil, !configuration.formats.contains(.swift) {
+      reporter.error("--export-swift needs the swift format: add it to --format or the project file's formats")
+      throw ExitCode(1)
+    }
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     do {
       _ = try AssetExport(output: configuration.output).export(

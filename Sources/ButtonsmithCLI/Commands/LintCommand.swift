@@ -30,7 +30,9 @@ struct LintCommand: ParsableCommand {
       fileCount = plan.fileCount
     }
     let diagnostics = found.sorted
-    let sources = SourceText(root: configuration?.root ?? ProjectConfiguration.root(configFile: specs.configFile))
+    let sources = SourceText(
+      root: configuration?.root
+        ?? ProjectConfiguration.root(configFile: specs.configFile, findsProjectFile: !specs.noConfig))
     let formatter = format.makeFormatter(sources: sources, terminal: Terminal.standardError)
     formatter.write(diagnostics, fileCount: fileCount)
     let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }

@@ -102,7 +102,7 @@ public struct ProjectConfiguration: Sendable {
       overrides.specPaths.map { $0.map(fromCommandLine) } ?? file.specs?.map { $0.value } ?? ["specs"]
     let templateDirectories: [String] =
       overrides.templateDirectories.map { $0.map(fromCommandLine) } ?? file.templates?.map { $0.value }
-      ?? (isDirectory(root.appendingPathComponent("templates")) ? ["templates"] : [])
+      ?? (findsProjectFile && isDirectory(root.appendingPathComponent("templates")) ? ["templates"] : [])
     let output =
       overrides.output.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
       ?? URL(fileURLWithPath: file.output?.value ?? "build/assets", relativeTo: root)

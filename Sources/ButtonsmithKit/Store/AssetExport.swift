@@ -43,6 +43,15 @@ public struct AssetExport: Sendable {
     let root = try DirectoryHandle(path: directory.path, followingLink: true)
     var result = Result()
 
+    let previous = AtomicFile.readRegularFile(directory.appendingPathComponent("manifest.json").path)
+    let old = try previous.map { data in
+      // A manifest.json that is not one of ours belongs to someone else: it is never replaced.
+      guard let old = try? JSONDecoder().decode(Manifest.self, from: data) else {
+        throw StoreError.unsafe(
+          directory.appendingPathComponent("manifest.json").path, "is not a manifest an export wrote")
+      }
+      return old
+    }
     var wanted: [String: String] = [:]
     for (path, sha256) in manifest.allFiles {
       guard PublishedVersion.isInside(path) else { throw StoreError.unsafe(path, "is not a path inside a version") }
@@ -59,15 +68,15 @@ public struct AssetExport: Sendable {
       }
     }
     // What the last export wrote and this version lacks goes, when it still holds those bytes.
-    let previous = AtomicFile.readRegularFile(directory.appendingPathComponent("manifest.json").path)
-    if let previous, previous != manifestData, let old = try? JSONDecoder().decode(Manifest.self, from: previous) {
-      for (path, sha256) in old.allFiles where wanted[path] == nil && PublishedVersion.isInside(path) {
+    let current = Set(manifest.allFiles.map(\.path))
+    if let old, previous != manifestData {
+      for (path, sha256) in old.allFiles where !current.contains(path) && PublishedVersion.isInside(path) {
         let components = path.split(separator: "/").map(String.init)
         guard let parent = handle(components.dropLast(), in: root),
           parent.kind(of: components.last!) == .regular,
           store.digestOfFile(parent.path + "/" + components.last!) == sha256
         else { continue }
-        parent.remove(components.last!)
+        guard parent.removeFile(components.last!) else { continue }
         result.removed += 1
         removeEmptyDirectories(components.dropLast(), in: root)
       }

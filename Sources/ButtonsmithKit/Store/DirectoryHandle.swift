@@ -100,6 +100,11 @@ final class DirectoryHandle {
     unlinkat(descriptor, name, AT_REMOVEDIR)
   }
 
+  /// Removes the file or link `name` (never a directory); whether it did.
+  func removeFile(_ name: String) -> Bool {
+    unlinkat(descriptor, name, 0) == 0
+  }
+
   /// Removes the subdirectory `name` if it is empty; whether it did.
   func removeEmptyDirectory(_ name: String) -> Bool {
     unlinkat(descriptor, name, AT_REMOVEDIR) == 0

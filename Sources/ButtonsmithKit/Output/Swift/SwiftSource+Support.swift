@@ -126,6 +126,39 @@ extension SwiftSource {
           scales.filter { $0 >= scale }.min() ?? scales.max() ?? 1
         }
 
+        /// Whether the point (`x`, `y`) of a view `viewWidth` x `viewHeight` showing this button's
+        /// image is hit, by `mask` drawn at `scale`: the caps of a stretchable image keep their size
+        /// and only the part between them stretches (or repeats), as the image does.
+        public func hits(
+          _ mask: HitMask, scale: Double, x: Double, y: Double, viewWidth: Double, viewHeight: Double
+        ) -> Bool {
+          guard let capInsets, scale > 0 else {
+            return mask.contains(x: x, y: y, viewWidth: viewWidth, viewHeight: viewHeight)
+          }
+          let column = Self.natural(
+            x, length: viewWidth, natural: Double(mask.width) / scale, caps: (capInsets.left, capInsets.right),
+            tiles: tiles)
+          let row = Self.natural(
+            y, length: viewHeight, natural: Double(mask.height) / scale, caps: (capInsets.top, capInsets.bottom),
+            tiles: tiles)
+          guard let column, let row else { return false }
+          return mask.contains(x: Int((column * scale).rounded(.down)), y: Int((row * scale).rounded(.down)))
+        }
+
+        /// Where `position` along a view `length` long falls in the image, `natural` long.
+        static func natural(
+          _ position: Double, length: Double, natural: Double, caps: (Double, Double), tiles: Bool
+        ) -> Double? {
+          guard position.isFinite, length > 0, position >= 0, position < length else { return nil }
+          let middle = natural - caps.0 - caps.1
+          let stretched = length - caps.0 - caps.1
+          guard middle > 0, stretched > 0 else { return position / length * natural }
+          if position < caps.0 { return position }
+          if position >= length - caps.1 { return natural - (length - position) }
+          let into = position - caps.0
+          return caps.0 + (tiles ? into.truncatingRemainder(dividingBy: middle) : into / stretched * middle)
+        }
+
         static func scaleName(_ scale: Double) -> String {
           scale.rounded() == scale ? String(Int(scale)) : String(scale)
         }
@@ -167,7 +200,9 @@ extension SwiftSource {
             let length = Self.bigEndian(bytes, at: offset)
             let type = String(decoding: bytes[(offset + 4)..<(offset + 8)], as: UTF8.self)
             let start = offset + 8
-            guard length <= bytes.count - start - 4 else { throw DecodingError.corrupt("chunk \(type) is cut short") }
+            guard let length, length <= bytes.count - start - 4 else {
+              throw DecodingError.corrupt("chunk \(type) is cut short")
+            }
             let body = bytes[start..<(start + length)]
             switch type {
             case "IHDR": header = Array(body)
@@ -178,7 +213,9 @@ extension SwiftSource {
             offset = start + length + 4
           }
           guard header.count == 13 else { throw DecodingError.corrupt("no image header") }
-          let (width, height) = (Self.bigEndian(header, at: 0), Self.bigEndian(header, at: 4))
+          guard let width = Self.bigEndian(header, at: 0), let height = Self.bigEndian(header, at: 4) else {
+            throw DecodingError.unsupported("a size of 2^31 pixels or more")
+          }
           guard header[8] == 1, header[9] == 0 else {
             throw DecodingError.unsupported("bit depth \(header[8]), colour type \(header[9]); a hit mask is 1-bit grey")
           }
@@ -210,8 +247,10 @@ extension SwiftSource {
           return contains(x: Int(min(column, Double(width))), y: Int(min(row, Double(height))))
         }
 
-        private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int {
-          bytes[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) }
+        /// A PNG's 4-byte number, which is below 2^31; `nil` when it is not.
+        private static func bigEndian(_ bytes: [UInt8], at offset: Int) -> Int? {
+          let value = bytes[offset..<(offset + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+          return value <= UInt32(Int32.max) ? Int(value) : nil
         }
 
         /// Undoes PNG's per-row filters (one byte per pixel group at this depth).
@@ -282,7 +321,7 @@ extension SwiftSource {
           bitBuffer = 0
           bitCount = 0
           guard position + 4 <= input.count else { throw HitMask.DecodingError.corrupt("no checksum") }
-          let stored = input[position..<(position + 4)].reduce(0) { $0 << 8 | Int($1) }
+          let stored = input[position..<(position + 4)].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
           guard stored == Self.adler32(output) else { throw HitMask.DecodingError.corrupt("checksum mismatch") }
           return output
         }
@@ -422,12 +461,13 @@ extension SwiftSource {
           }
         }
 
-        private static func adler32(_ bytes: [UInt8]) -> Int {
-          var (a, b) = (1, 0)
+        /// Adler-32 in `UInt32`, as RFC 1950 defines it: an `Int` sum overflows on 32-bit systems.
+        private static func adler32(_ bytes: [UInt8]) -> UInt32 {
+          var (a, b): (UInt32, UInt32) = (1, 0)
           for chunk in stride(from: 0, to: bytes.count, by: 5552) {
             for byte in bytes[chunk..<min(chunk + 5552, bytes.count)] {
-              a += Int(byte)
-              b += a
+              a &+= UInt32(byte)
+              b &+= a
             }
             a %= 65521
             b %= 65521

@@ -45,6 +45,7 @@ extension SwiftSource {
       @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
       extension Buttons.Asset {
         /// A button style showing this button's images.
+        @MainActor
         public func style(bundle: Bundle? = nil) -> Buttons.Style {
           Buttons.Style(self, bundle: bundle)
         }

@@ -2,7 +2,7 @@ extension SwiftSource {
   /// State images on a `UIButton`, hit testing from the hit mask, and catalog look-ups: compiled
   /// where UIKit exists.
   static let uiKitCode = #"""
-    #if canImport(UIKit)
+    #if canImport(UIKit) && !os(watchOS)
       extension Buttons.State {
         /// The control state showing this state's image; `nil` for `loading`, which UIKit lacks.
         public var controlState: UIControl.State? {
@@ -38,20 +38,26 @@ extension SwiftSource {
             resizingMode: tiles ? .tile : .stretch)
         }
 
-        /// The hit mask of `state` at the scale closest to `scale` from above, from the asset
-        /// catalog's data sets in `bundle`.
+        /// The hit mask of `state` from the asset catalog's data sets in `bundle`, at the catalog
+        /// scale (1, 2 or 3) closest to `scale` from above; with the scale it was drawn at.
         @MainActor
-        public func hitMask(for state: Buttons.State = .normal, scale: Double, in bundle: Bundle? = nil) -> Buttons.HitMask? {
-          guard hitMaskThreshold != nil, states.contains(state) else { return nil }
-          let name = hitMaskDataSetName(for: state, scale: bestScale(for: scale))
-          guard let asset = NSDataAsset(name: name, bundle: bundle ?? .main) else { return nil }
-          return try? Buttons.HitMask(png: asset.data)
+        public func hitMask(
+          for state: Buttons.State = .normal, scale: Double, in bundle: Bundle? = nil
+        ) -> (mask: Buttons.HitMask, scale: Double)? {
+          let catalogScales = scales.filter { [1, 2, 3].contains($0) }
+          guard hitMaskThreshold != nil, states.contains(state),
+            let best = catalogScales.filter({ $0 >= scale }).min() ?? catalogScales.max(),
+            let asset = NSDataAsset(name: hitMaskDataSetName(for: state, scale: best), bundle: bundle ?? .main),
+            let mask = try? Buttons.HitMask(png: asset.data)
+          else { return nil }
+          return (mask, best)
         }
       }
 
       extension UIButton {
         /// Sets every state's image of `asset` as this button's background image, from the asset
-        /// catalog in `bundle`, and clears the title: the images hold the label.
+        /// catalog in `bundle`, and clears the title: the images hold the label. A button with a
+        /// `UIButton.Configuration` ignores background images; use one without (`.custom`).
         @MainActor
         public func setImages(of asset: Buttons.Asset, in bundle: Bundle? = nil) {
           for state in asset.states {
@@ -62,35 +68,54 @@ extension SwiftSource {
         }
       }
 
-      /// A button that takes a touch only where its current image was hit (see `hit-mask`): the
-      /// hit masks of `asset` answer `point(inside:with:)` instead of the bounds.
-      @MainActor
-      open class HitMaskButton: UIButton {
-        /// The button shown; setting it sets every state's image.
-        public var asset: Buttons.Asset? {
-          didSet {
+      extension Buttons {
+        /// A button that takes a touch only where its current image was hit (see `hit-mask`): the
+        /// hit masks of `asset` answer `point(inside:with:)` instead of the bounds, stretched as
+        /// the image is.
+        @MainActor
+        open class HitMaskButton: UIButton {
+          /// The button shown; setting it sets every state's image.
+          public var asset: Buttons.Asset? {
+            didSet { reload() }
+          }
+          /// Where the asset catalog is: the main bundle when `nil`.
+          public var bundle: Bundle? {
+            didSet { reload() }
+          }
+          private var masks: [String: (mask: Buttons.HitMask, scale: Double)] = [:]
+
+          private func reload() {
             masks = [:]
             if let asset { setImages(of: asset, in: bundle) }
           }
-        }
-        /// Where the asset catalog is: the main bundle when `nil`.
-        public var bundle: Bundle?
-        private var masks: [Buttons.State: Buttons.HitMask] = [:]
 
-        open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-          guard super.point(inside: point, with: event), let asset else { return false }
-          let state = currentState(of: asset)
-          let mask = masks[state] ?? asset.hitMask(for: state, scale: Double(traitCollection.displayScale), in: bundle)
-          guard let mask else { return true }
-          masks[state] = mask
-          return mask.contains(
-            x: Double(point.x), y: Double(point.y), viewWidth: Double(bounds.width), viewHeight: Double(bounds.height))
-        }
+          open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+            guard super.point(inside: point, with: event), let asset else { return false }
+            let state = currentState(of: asset)
+            let screenScale = Double(traitCollection.displayScale)
+            let key = "\(state.rawValue)@\(screenScale)"
+            guard let found = masks[key] ?? asset.hitMask(for: state, scale: screenScale, in: bundle) else {
+              return true
+            }
+            masks[key] = found
+            return asset.hits(
+              found.mask, scale: found.scale, x: Double(point.x), y: Double(point.y),
+              viewWidth: Double(bounds.width), viewHeight: Double(bounds.height))
+          }
 
-        private func currentState(of asset: Buttons.Asset) -> Buttons.State {
-          let shown: Buttons.State =
-            !isEnabled ? .disabled : isHighlighted ? .highlighted : isSelected ? .selected : isFocused ? .focused : .normal
-          return asset.states.contains(shown) ? shown : .normal
+          private func currentState(of asset: Buttons.Asset) -> Buttons.State {
+            let shown: Buttons.State
+            if !isEnabled {
+              shown = .disabled
+            } else if isHighlighted {
+              shown = .highlighted
+            } else if isSelected {
+              shown = .selected
+            } else {
+              shown = isFocused ? .focused : .normal
+            }
+            return asset.states.contains(shown) ? shown : .normal
+          }
         }
       }
     #endif

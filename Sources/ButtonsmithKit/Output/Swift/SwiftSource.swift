@@ -83,7 +83,11 @@ struct SwiftSource {
     var stretchJobs: [String: RenderJob] = [:]
     for planned in jobs where planned.format.hasImages {
       let job = planned.job
-      var button = buttons[job.button] ?? Button(name: job.button, source: planned.source.file, size: job.size)
+      // A spec outside the project's root has an absolute path, which is this machine's only.
+      let source =
+        planned.source.file.hasPrefix("/")
+        ? String(planned.source.file.split(separator: "/").last ?? "") : planned.source.file
+      var button = buttons[job.button] ?? Button(name: job.button, source: source, size: job.size)
       if !button.states.contains(job.state) { button.states.append(job.state) }
       if let frame = job.frame { button.frames[job.state] = max(button.frames[job.state] ?? 0, frame + 1) }
       button.spinnerPeriod = button.spinnerPeriod ?? (job.frame == nil ? nil : job.spinnerPeriod)

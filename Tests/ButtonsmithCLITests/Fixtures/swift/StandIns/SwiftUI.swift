@@ -57,9 +57,10 @@ public struct ButtonStyleConfiguration {
   public let isPressed: Bool
 }
 
+@MainActor @preconcurrency
 public protocol ButtonStyle {
   associatedtype Body: View
-  @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+  @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
   typealias Configuration = ButtonStyleConfiguration
 }
 
