@@ -61,6 +61,19 @@ struct SwiftFormatTests {
     return workspace.url.appendingPathComponent("build/assets/current/Buttons.swift")
   }
 
+  /// `Fixtures/swift/NAME/main.swift` compiled with the generated `file` into an executable.
+  func compile(_ name: String, with file: URL, in workspace: TestWorkspace) throws -> URL {
+    let program = workspace.url.appendingPathComponent(name)
+    let compiled = try SwiftToolchain.run(
+      "swiftc",
+      [
+        "-swift-version", "6", "-module-name", name, file.path,
+        Self.fixtures.appendingPathComponent("\(name)/main.swift").path, "-o", program.path,
+      ], in: workspace.url)
+    try #require(compiled.status == 0, "\(compiled.output)")
+    return program
+  }
+
   @Test func theGeneratedFileMatchesItsGoldenAndIsTheSameOnEveryBuild() throws {
     let workspace = try project()
     let file = try generated(workspace)
@@ -116,14 +129,7 @@ struct SwiftFormatTests {
   @Test func theHitMaskReaderAnswersAsLibpngDoes() throws {
     let workspace = try project()
     let file = try generated(workspace)
-    let program = workspace.url.appendingPathComponent("decode-masks")
-    let compiled = try SwiftToolchain.run(
-      "swiftc",
-      [
-        "-swift-version", "6", "-module-name", "Decode", file.path,
-        Self.fixtures.appendingPathComponent("DecodeMasks/main.swift").path, "-o", program.path,
-      ], in: workspace.url)
-    #expect(compiled.status == 0, "\(compiled.output)")
+    let program = try compile("DecodeMasks", with: file, in: workspace)
     // Every mask the build wrote (three scales, two appearances, three states), and masks
     // written by another encoder: stored, fixed and dynamic blocks, every row filter.
     let current = workspace.url.appendingPathComponent("build/assets/current")
@@ -154,14 +160,7 @@ struct SwiftFormatTests {
   @Test func aStretchedButtonIsHitTestedAsItsImageStretches() throws {
     let workspace = try project()
     let file = try generated(workspace)
-    let program = workspace.url.appendingPathComponent("hit-test")
-    let compiled = try SwiftToolchain.run(
-      "swiftc",
-      [
-        "-swift-version", "6", "-module-name", "HitTest", file.path,
-        Self.fixtures.appendingPathComponent("HitTest/main.swift").path, "-o", program.path,
-      ], in: workspace.url)
-    #expect(compiled.status == 0, "\(compiled.output)")
+    let program = try compile("HitTest", with: file, in: workspace)
     let run = try SwiftToolchain.run(
       program.path, [workspace.url.appendingPathComponent("build/assets/current").path], in: workspace.url)
     // The left cap keeps its 22 points: (20, 3) is inside the round end, though scaling the
@@ -181,14 +180,7 @@ struct SwiftFormatTests {
   @Test func damagedMasksAreErrorsNotCrashes() throws {
     let workspace = try project()
     let file = try generated(workspace)
-    let program = workspace.url.appendingPathComponent("decode-masks")
-    let compiled = try SwiftToolchain.run(
-      "swiftc",
-      [
-        "-swift-version", "6", "-module-name", "Decode", file.path,
-        Self.fixtures.appendingPathComponent("DecodeMasks/main.swift").path, "-o", program.path,
-      ], in: workspace.url)
-    #expect(compiled.status == 0, "\(compiled.output)")
+    let program = try compile("DecodeMasks", with: file, in: workspace)
     let good = try Data(contentsOf: Self.fixtures.appendingPathComponent("masks/301x97-dynamic-paeth.png"))
     var flipped = good
     flipped[good.count / 2] ^= 0x5A
