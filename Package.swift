@@ -40,7 +40,8 @@ let package = Package(
         "ButtonCore", "ButtonSpec", "ButtonRender", "CSystemShim", .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
-    .target(name: "ButtonRender", dependencies: ["ButtonCore", "CCairo", "CPangoCairo", "CPNGShim"]),
+    .target(
+      name: "ButtonRender", dependencies: ["ButtonCore", "CCairo", "CPangoCairo", "CPNGShim", "CRSVG", "CPoppler"]),
     .systemLibrary(
       name: "CCairo",
       pkgConfig: "cairo",
@@ -50,6 +51,16 @@ let package = Package(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+    ),
+    .systemLibrary(
+      name: "CRSVG",
+      pkgConfig: "librsvg-2.0",
+      providers: [.apt(["librsvg2-dev"]), .brew(["librsvg"])]
+    ),
+    .systemLibrary(
+      name: "CPoppler",
+      pkgConfig: "poppler-glib",
+      providers: [.apt(["libpoppler-glib-dev"]), .brew(["poppler"])]
     ),
     .systemLibrary(
       name: "CPNG",

@@ -9,6 +9,8 @@ packages=(
   libpango1.0-dev
   libpng-dev
   libdeflate-dev
+  librsvg2-dev
+  libpoppler-glib-dev
   fontconfig
   fonts-dejavu-core
   fonts-vlgothic

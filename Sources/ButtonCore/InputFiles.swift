@@ -54,6 +54,9 @@ public final class InputFiles: @unchecked Sendable {
     case .read(nil, let sha256, let size):
       guard size <= limit else { return .failure(.tooLarge(size: size, limit: limit)) }
       return reread(path, limit: limit, expecting: sha256)
+    case .failed(.missing, _):
+      // A file that is not there is not there at any limit (an @2x a PNG may have is asked for often).
+      return .failure(.missing)
     case .failed(.tooLarge(let size, _), _) where size > limit:
       return .failure(.tooLarge(size: size, limit: limit))
     case .failed(let failure, let readLimit) where readLimit >= limit:

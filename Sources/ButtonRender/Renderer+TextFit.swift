@@ -39,9 +39,8 @@ extension Renderer {
   /// Lays out `job`'s label and image as drawing would and reports how they fit.
   public func contentFit(of job: RenderJob) throws -> ContentFit {
     let canvas = try Canvas(width: 1, height: 1)
-    let image = try job.image.map { try images.image(at: $0.file) }
-    let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) }
-    let layout = try ContentLayout(job: job, imageSize: imageSize, context: canvas.context)
+    let image = try job.image.map { try images.image(at: $0.file, scale: job.scale) }
+    let layout = try ContentLayout(job: job, imageSize: image?.naturalSize, context: canvas.context)
     return ContentFit(
       text: try job.text.map { text in
         TextFit(

@@ -67,7 +67,7 @@ public struct AssetChecker: Sendable {
         } catch {
           decodes[file.url] = false
           allDecode = false
-          diagnostics.add(.notAPNG, "\(error)", at: file.location)
+          diagnostics.add(Self.rule(forFile: file.url.path), "\(error)", at: file.location)
         }
       }
     }
@@ -118,7 +118,8 @@ public struct AssetChecker: Sendable {
       }
     } catch RenderError.imageFile(let path, let reason) {
       diagnostics.add(
-        .notAPNG, "cannot use image '\(path)': \(reason)", at: look.image?.file.location ?? state.location)
+        Self.rule(forFile: path), "cannot use image '\(path)': \(reason)",
+        at: look.image?.file.location ?? state.location)
     } catch {
       diagnostics.add(.notAFont, "\(error)", at: look.font.file?.location ?? look.text?.location ?? state.location)
     }
@@ -196,5 +197,10 @@ public struct AssetChecker: Sendable {
         notes: [.init("add a font that has them to 'font.family' (a list, such as \"DejaVu Sans, VL Gothic\")")])
     }
 
+  }
+
+  /// `bad-image` for an SVG or PDF that cannot be drawn, `not-a-png` for the rest.
+  static func rule(forFile path: String) -> DiagnosticRule {
+    ["svg", "pdf"].contains((path as NSString).pathExtension.lowercased()) ? .badImage : .notAPNG
   }
 }

@@ -187,7 +187,11 @@ struct SwiftFormatTests {
     let cases: [(String, Data)] = [
       ("empty", Data()), ("text", Data("not a png".utf8)), ("cut", good.prefix(good.count / 2)),
       ("flipped", flipped),
-      ("rgba", try Data(contentsOf: repositoryRoot.appendingPathComponent("specs/images/star.png"))),
+      (
+        "rgba",
+        try Data(
+          contentsOf: repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/images/star.png"))
+      ),
     ]
     var paths: [String] = []
     for (name, data) in cases {

@@ -12,7 +12,8 @@ struct XcodeFileListTests {
     try workspace.write("templates/round.yaml", "buttonsmith: 1\ncorner-radius: 12\n")
     try workspace.write("strings/en.lproj/Localizable.strings", "\"go\" = \"Go\";\n")
     try workspace.write("strings/de.lproj/Localizable.strings", "\"go\" = \"Los\";\n")
-    let star = try Data(contentsOf: repositoryRoot.appendingPathComponent("specs/images/star.png"))
+    let star = try Data(
+      contentsOf: repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/images/star.png"))
     try workspace.write("specs/images/star.png", bytes: Array(star))
     try workspace.write(
       "specs/a.yaml",

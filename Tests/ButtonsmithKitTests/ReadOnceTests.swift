@@ -68,7 +68,11 @@ struct ReadOnceTests {
     let (summary, diagnostics) = try project.build(plan, progress: SilentProgress())
     #expect(!diagnostics.hasErrors && summary?.rendered ?? 0 > 0)
     #expect(
-      reader.reads == ["a.yaml": 1, "b.yaml": 1, "round.yaml": 1, "icon.png": 1, "hole.png": 1, "label.ttf": 1])
+      reader.reads == [
+        "a.yaml": 1, "b.yaml": 1, "round.yaml": 1, "icon.png": 1, "hole.png": 1, "label.ttf": 1,
+        // Where an @2x and an @3x of the PNG would be: looked for once each.
+        "icon@2x.png": 1, "icon@3x.png": 1,
+      ])
   }
 
   /// A build that confirms its stamp reads the inputs once and plans nothing.
@@ -80,7 +84,11 @@ struct ReadOnceTests {
     project.reader = { reader.read($0, $1) }
     #expect(project.confirmUpToDate() != nil)
     #expect(
-      reader.reads == ["a.yaml": 1, "b.yaml": 1, "round.yaml": 1, "icon.png": 1, "hole.png": 1, "label.ttf": 1])
+      reader.reads == [
+        "a.yaml": 1, "b.yaml": 1, "round.yaml": 1, "icon.png": 1, "hole.png": 1, "label.ttf": 1,
+        // Where an @2x and an @3x of the PNG would be: looked for once each.
+        "icon@2x.png": 1, "icon@3x.png": 1,
+      ])
   }
 
   /// Each plan is a new snapshot: a file changed after one plan is seen by the next.

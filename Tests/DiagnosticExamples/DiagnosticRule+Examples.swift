@@ -143,6 +143,18 @@ extension DiagnosticRule {
         files: [
           "specs/star.jpg": [0xFF, 0xD8, 0xFF, 0xE0] + Array(repeating: 0, count: 28), "specs/star.png": Self.tinyPNG,
         ])
+    case .badImage:
+      return example(
+        bad: "    size: [100, 44]\n    image: { file: logo.svg }\n", 5, 20,
+        good: "    size: [100, 44]\n    image: { file: star.svg }\n",
+        files: [
+          "specs/logo.svg": Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><image href="/etc/logo.png"/></svg>"#
+              .utf8),
+          "specs/star.svg": Array(
+            #"<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24"><circle cx="12" cy="12" r="10"/></svg>"#
+              .utf8),
+        ])
     case .notAFont:
       return example(
         bad: "    size: [100, 44]\n    font: { file: brand.ttf }\n", 5, 19,

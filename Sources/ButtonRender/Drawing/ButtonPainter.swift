@@ -11,9 +11,8 @@ struct ButtonPainter {
   private var size: (width: Double, height: Double) { (job.size.width, job.size.height) }
 
   func paint() throws {
-    let image = try job.image.map { try images.image(at: $0.file) }
-    let imageSize = image.map { Size(width: Double($0.width), height: Double($0.height)) }
-    let layout = try ContentLayout(job: job, imageSize: imageSize, context: context)
+    let image = try job.image.map { try images.image(at: $0.file, scale: job.scale) }
+    let layout = try ContentLayout(job: job, imageSize: image?.naturalSize, context: context)
     switch job.style {
     case .fill:
       addShape()
@@ -99,7 +98,7 @@ struct ButtonPainter {
   }
 
   /// The text, the image and the border as opaque coverage, for `mask` and `reversed`.
-  private func paintCoverage(layout: ContentLayout, image: RGBAImage?, includingBorder: Bool = true) throws {
+  private func paintCoverage(layout: ContentLayout, image: SourceImage?, includingBorder: Bool = true) throws {
     cairo_set_source_rgba(context, 0, 0, 0, 1)
     if includingBorder, let border = job.border {
       Shapes.borderRegion(context, border, width: size.width, height: size.height, radius: job.cornerRadius)
@@ -117,23 +116,12 @@ struct ButtonPainter {
   }
 
   /// Draws `image` scaled into `frame`; a template image paints `color` through its alpha.
-  private func paintImage(_ image: RGBAImage, in frame: ContentLayout.Frame, template: Bool, color: RGBA) throws {
+  private func paintImage(_ image: SourceImage, in frame: ContentLayout.Frame, template: Bool, color: RGBA) throws {
     // Padding can leave no room at all; an image shrunk to nothing is not drawn.
-    guard frame.width > 0, frame.height > 0, image.width > 0, image.height > 0 else { return }
-    let surface = try SurfaceConversion.surface(from: image, alphaOnly: template)
+    guard frame.width > 0, frame.height > 0 else { return }
     cairo_save(context)
+    defer { cairo_restore(context) }
     cairo_translate(context, frame.x, frame.y)
-    cairo_scale(context, frame.width / Double(image.width), frame.height / Double(image.height))
-    let pattern = cairo_pattern_create_for_surface(surface.surface)
-    cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-    if template {
-      Shapes.setColor(context, color)
-      cairo_mask(context, pattern)
-    } else {
-      cairo_set_source(context, pattern)
-      cairo_paint(context)
-    }
-    cairo_pattern_destroy(pattern)
-    cairo_restore(context)
+    try image.draw(in: context, width: frame.width, height: frame.height, template: template, color: color)
   }
 }

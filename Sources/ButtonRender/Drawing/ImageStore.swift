@@ -1,7 +1,8 @@
 import ButtonCore
 import Foundation
 
-/// Decoded PNG files, read through the run's `InputFiles` and shared between threads.
+/// Decoded image files (PNG pixels, SVG and PDF documents), read through the run's
+/// `InputFiles` and shared between threads. The format is the file name's extension.
 ///
 /// Images are cached by content (the file's SHA-256), so one file reached through several
 /// paths, or two copies of it, are decoded once, within a budget of decoded bytes: past it the
@@ -12,7 +13,7 @@ final class ImageStore: @unchecked Sendable {
 
   private let files: InputFiles
   private let lock = NSLock()
-  private var images: [String: Result<RGBAImage, RenderError>] = [:]
+  private var images: [String: Result<SourceImage, RenderError>] = [:]
   private var order: [String] = []
   private var bytes = 0
 
@@ -20,35 +21,58 @@ final class ImageStore: @unchecked Sendable {
     self.files = files
   }
 
-  /// The decoded image at `path`.
-  func image(at path: String) throws -> RGBAImage {
+  /// The decoded image at `path` for a job at `scale`: of a PNG source set, the member drawn at
+  /// that scale.
+  func image(at path: String, scale: Double) throws -> SourceImage {
+    let member = ImageSourceSet(path: path, files: files).member(for: scale)
+    return try image(at: member.path, memberScale: member.scale)
+  }
+
+  /// The decoded image at `path`, taken as drawn for `memberScale` pixels per point.
+  func image(at path: String, memberScale: Double = 1) throws -> SourceImage {
     let file: InputFiles.File
     switch files.file(at: path, limit: BoundedFile.imageLimit) {
     case .success(let read): file = read
     case .failure(let failure): throw RenderError.imageFile(path: path, reason: "the file \(failure)")
     }
-    if let cached = lock.withLock({ images[file.sha256] }) { return try cached.get() }
-    let result: Result<RGBAImage, RenderError>
+    let cacheKey = "\(file.sha256)@\(memberScale)"
+    if let cached = lock.withLock({ images[cacheKey] }) { return try cached.get() }
+    let result: Result<SourceImage, RenderError>
     do {
-      result = .success(try RGBAImage(png: file.data))
+      switch (path as NSString).pathExtension.lowercased() {
+      case "svg": result = .success(.vector(try VectorDocument(kind: .svg, data: file.data)))
+      case "pdf": result = .success(.vector(try VectorDocument(kind: .pdf, data: file.data)))
+      default: result = .success(.raster(try RGBAImage(png: file.data), scale: memberScale))
+      }
+    } catch RenderError.imageFile(_, let reason) {
+      result = .failure(.imageFile(path: path, reason: reason))
     } catch {
       result = .failure(.imageFile(path: path, reason: "\(error)"))
     }
-    lock.withLock { keep(result, as: file.sha256) }
+    lock.withLock { keep(result, as: cacheKey) }
     return try result.get()
   }
 
   /// Caches `result`, dropping the oldest images to stay within the budget.
-  private func keep(_ result: Result<RGBAImage, RenderError>, as digest: String) {
+  private func keep(_ result: Result<SourceImage, RenderError>, as digest: String) {
     guard images[digest] == nil else { return }
-    let size = (try? result.get().pixels.count) ?? 0
+    let size = Self.bytes(of: result)
     guard size <= Self.budget else { return }
     while bytes + size > Self.budget, !order.isEmpty {
       let oldest = order.removeFirst()
-      bytes -= (try? images.removeValue(forKey: oldest)?.get().pixels.count) ?? 0
+      bytes -= images.removeValue(forKey: oldest).map(Self.bytes) ?? 0
     }
     images[digest] = result
     order.append(digest)
     bytes += size
+  }
+
+  /// What an entry costs: a PNG's pixels, a document's bytes.
+  private static func bytes(of result: Result<SourceImage, RenderError>) -> Int {
+    switch result {
+    case .success(.raster(let image, _)): image.pixels.count
+    case .success(.vector(let document)): document.data.count
+    case .failure: 0
+    }
   }
 }

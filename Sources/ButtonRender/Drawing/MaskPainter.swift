@@ -14,7 +14,9 @@ struct MaskPainter {
       coverage = try windowCoverage(insets: insets, alpha: alpha, geometry: geometry)
       invert = shouldInvert
     case .file(let path, let luminance, let shouldInvert):
-      coverage = try fileCoverage(try images.image(at: path), luminance: luminance)
+      // A document is drawn at the button's pixel size; a PNG is stretched over it.
+      let image = try images.image(at: path).pixels(width: geometry.contentWidth, height: geometry.contentHeight)
+      coverage = try fileCoverage(image, luminance: luminance)
       invert = shouldInvert
     }
     if invert {

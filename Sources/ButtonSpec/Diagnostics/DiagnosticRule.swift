@@ -36,6 +36,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   // Files a spec uses
   case missingFile = "missing-file"
   case notAPNG = "not-a-png"
+  case badImage = "bad-image"
   case notAFont = "not-a-font"
   case imageTooLarge = "image-too-large"
   case invalidText = "invalid-text"
@@ -107,7 +108,10 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "A `stretch` region or inset lies outside the button, regions overlap, the content box is empty, "
         + "or an asset catalog is asked for more than one region on an axis."
     case .missingFile: return "A font, image or mask file does not exist or cannot be read."
-    case .notAPNG: return "An image or mask file is not a PNG."
+    case .notAPNG: return "An image or mask file named `.png` (or with no other known extension) is not a PNG."
+    case .badImage:
+      return "An SVG or PDF image or mask is not what its name says, refers to files or URLs outside itself, has "
+        + "no size or no pages, or cannot be drawn."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
     case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
     case .invalidText:

@@ -24,11 +24,29 @@ struct FileInspector {
     var limit: Int { self == .font ? BoundedFile.fontLimit : BoundedFile.imageLimit }
   }
 
+  /// The image formats, by the file name's extension.
+  enum ImageFormat {
+    case png, svg, pdf
+
+    init(path: String) {
+      switch (path as NSString).pathExtension.lowercased() {
+      case "svg": self = .svg
+      case "pdf": self = .pdf
+      default: self = .png
+      }
+    }
+  }
+
   private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
     guard checked.insert(file.url).inserted else { return }
     let header: Data
-    switch files.contents(at: file.url.path, limit: kind.limit) {
+    let format = ImageFormat(path: file.path)
+    // An SVG is parsed whole, as a spec is: it gets a spec's size limit.
+    let limit = kind != .font && format == .svg ? BoundedFile.specLimit : kind.limit
+    let contents: Data
+    switch files.contents(at: file.url.path, limit: limit) {
     case .success(let data):
+      contents = data
       header = data.prefix(24)
     case .failure(.tooLarge(let size, let limit)):
       diagnostics.add(
@@ -48,15 +66,52 @@ struct FileInspector {
         diagnostics.add(.notAFont, "'\(file.path)' is not a TrueType, OpenType or WOFF font", at: file.location)
       }
     case .image, .mask:
+      if format == .svg {
+        if let problem = SVGInspector.problem(in: contents) {
+          diagnostics.add(.badImage, "\(kind.rawValue) file '\(file.path)' \(problem)", at: file.location)
+        }
+        return
+      }
+      if format == .pdf {
+        if !contents.starts(with: Array("%PDF-".utf8)) {
+          diagnostics.add(.badImage, "\(kind.rawValue) file '\(file.path)' is not a PDF", at: file.location)
+        }
+        return
+      }
       guard let size = Self.pngSize(header) else {
         diagnostics.add(.notAPNG, "\(kind.rawValue) file '\(file.path)' is not a PNG", at: file.location)
         return
       }
+      if kind == .image { checkSourceSet(of: file, size: size, into: &diagnostics) }
       if max(size.width, size.height) > Limits.maximumPixelSide {
         diagnostics.add(
           .imageTooLarge,
           "\(kind.rawValue) file '\(file.path)' is \(size.width) x \(size.height) pixels, more than "
             + "\(Limits.maximumPixelSide) on a side",
+          at: file.location)
+      }
+    }
+  }
+
+  /// The `@2x` and `@3x` files beside a PNG must be PNGs of two and three times its size.
+  private func checkSourceSet(
+    of file: FileReference, size: (width: Int, height: Int), into diagnostics: inout Diagnostics
+  ) {
+    let set = ImageSourceSet(path: file.url.path, files: files)
+    for member in set.members.dropFirst() {
+      let name = (member.path as NSString).lastPathComponent
+      guard case .success(let data) = files.contents(at: member.path, limit: BoundedFile.imageLimit),
+        let found = Self.pngSize(data.prefix(24))
+      else {
+        diagnostics.add(.notAPNG, "image file '\(name)' beside '\(file.path)' is not a PNG", at: file.location)
+        continue
+      }
+      let expected = (width: size.width * Int(member.scale), height: size.height * Int(member.scale))
+      if found != expected {
+        diagnostics.add(
+          .badImage,
+          "'\(name)' is \(found.width) x \(found.height) pixels; as the @\(Int(member.scale))x of the "
+            + "\(size.width) x \(size.height) '\(file.path)' it must be \(expected.width) x \(expected.height)",
           at: file.location)
       }
     }

@@ -180,7 +180,14 @@ public struct InputStamp: Equatable, Sendable, Codable {
   /// (`SystemFonts.query`) the files it matches now and their bytes, so installing or removing
   /// a font is seen.
   static func digest(ofExternal entry: String, files: InputFiles) -> String? {
-    guard let query = SystemFonts.Query(entry) else { return files.sha256(at: entry, limit: BoundedFile.fontLimit) }
+    guard let query = SystemFonts.Query(entry) else {
+      switch files.file(at: entry, limit: BoundedFile.fontLimit) {
+      case .success(let file): return file.sha256
+      // A file that is not there (an @2x a PNG may get) is recorded as such: adding it changes the digest.
+      case .failure(.missing): return "missing"
+      case .failure: return nil
+      }
+    }
     return SystemFonts.fingerprint(of: query, files: files, paths: true)
   }
 
@@ -190,7 +197,14 @@ public struct InputStamp: Equatable, Sendable, Codable {
     for planned in jobs {
       let job = planned.job
       if let font = job.text?.fontFile { files.insert(font) }
-      if let image = job.image?.file { files.insert(image) }
+      if let image = job.image?.file {
+        files.insert(image)
+        // The @2x and @3x files beside a PNG, and where they would be: adding one changes the images.
+        if (image as NSString).pathExtension.lowercased() == "png" {
+          let base = (image as NSString).deletingPathExtension
+          for scale in ImageSourceSet.scales { files.insert("\(base)@\(Int(scale))x.png") }
+        }
+      }
       if case .file(let path, _, _) = job.mask { files.insert(path) }
     }
     return files.sorted()

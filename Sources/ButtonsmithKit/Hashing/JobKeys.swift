@@ -49,7 +49,8 @@ public struct JobKeys {
   /// The key of `job`.
   public mutating func key(for job: RenderJob) throws -> String {
     let encoding = try canonicalEncoding(of: job)
-    return Self.key(encoding, scale: job.scale, step: job.spinner?.step ?? 0)
+    return Self.key(
+      encoding, scale: job.scale, step: job.spinner?.step ?? 0, member: try memberDigest(of: job, scale: job.scale))
   }
 
   /// The key of `planned`: its shared job is encoded once for all its scales, frames and formats.
@@ -61,13 +62,25 @@ public struct JobKeys {
       encoding = try canonicalEncoding(of: planned.resolved.base)
       lastShared = (planned.resolved, encoding)
     }
-    return Self.key(encoding, scale: planned.scale, step: planned.frame ?? 0)
+    return Self.key(
+      encoding, scale: planned.scale, step: planned.frame ?? 0,
+      member: try memberDigest(of: planned.resolved.base, scale: planned.scale))
   }
 
-  private static func key(_ encoding: Data, scale: Double, step: Int) -> String {
+  private static func key(_ encoding: Data, scale: Double, step: Int, member: String?) -> String {
     var material = encoding
     material.append(contentsOf: Array("\nscale=\(scale)\nstep=\(step)".utf8))
+    if let member { material.append(contentsOf: Array("\nimage=\(member)".utf8)) }
     return ContentHash.sha256(material)
+  }
+
+  /// For an image that is a PNG source set, the digest of the member drawn at `scale`: the
+  /// shared encoding names the set, and each scale's key the one file it reads.
+  private mutating func memberDigest(of job: RenderJob, scale: Double) throws -> String? {
+    guard let path = job.image?.file else { return nil }
+    let set = ImageSourceSet(path: path, files: files)
+    guard set.isSet else { return nil }
+    return try hash(set.member(for: scale).path, limit: BoundedFile.imageLimit)
   }
 
   /// The encoding of `job` with its names, scale and frame blanked.
@@ -106,7 +119,12 @@ public struct JobKeys {
       canonical.text = text
     }
     if var image = canonical.image {
-      image.file = try hash(image.file, limit: BoundedFile.imageLimit)
+      let set = ImageSourceSet(path: image.file, files: files)
+      // A source set's members are keyed per scale (`memberDigest`); its scales are named here.
+      image.file =
+        set.isSet
+        ? "set:" + set.members.map { "@\($0.scale)x" }.joined(separator: ",")
+        : try hash(image.file, limit: BoundedFile.imageLimit)
       canonical.image = image
     }
     if case .file(let path, let luminance, let invert) = canonical.mask {

@@ -61,7 +61,9 @@ extension Project {
         files.append(url)
       }
     }
-    files += InputStamp.externalFiles(of: plan.jobs).map { URL(fileURLWithPath: $0) }
+    // Xcode stops at an input that does not exist (an @2x a PNG could have but does not).
+    files += InputStamp.externalFiles(of: plan.jobs).filter { FileManager.default.fileExists(atPath: $0) }
+      .map { URL(fileURLWithPath: $0) }
     // The system fonts labels are drawn with: installing one changes the images.
     var queries = Set<SystemFonts.Query>()
     for planned in plan.jobs {

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A PNG with `@2x` and `@3x` versions beside it (`icon.png`, `icon@2x.png`, `icon@3x.png`), as
+/// Xcode and designers' exports name them: a job at scale `s` draws the closest member at or
+/// above `s` (else the largest), and the image's size in points is the `@1x` member's pixels.
+public struct ImageSourceSet: Sendable, Equatable {
+  /// One file of the set.
+  public struct Member: Sendable, Equatable {
+    /// The scale its name gives (1 for the file the spec names).
+    public var scale: Double
+    /// Its path.
+    public var path: String
+  }
+
+  /// The members, by scale; the first is the file the spec names, at scale 1.
+  public var members: [Member]
+
+  /// The scales a member may have besides 1.
+  public static let scales: [Double] = [2, 3]
+
+  /// The set of the PNG at `path`: itself and the `@Nx` files beside it that `files` can read.
+  /// Any other file is a set of one.
+  public init(path: String, files: InputFiles) {
+    members = [Member(scale: 1, path: path)]
+    let url = URL(fileURLWithPath: path)
+    guard url.pathExtension.lowercased() == "png" else { return }
+    let base = url.deletingPathExtension().path
+    for scale in Self.scales {
+      let candidate = "\(base)@\(Int(scale))x.\(url.pathExtension)"
+      if case .success = files.file(at: candidate, limit: BoundedFile.imageLimit) {
+        members.append(Member(scale: scale, path: candidate))
+      }
+    }
+  }
+
+  /// Whether there is more than one member.
+  public var isSet: Bool { members.count > 1 }
+
+  /// The member a job at `scale` draws: the closest at or above it, else the largest.
+  public func member(for scale: Double) -> Member {
+    members.filter { $0.scale >= scale }.min { $0.scale < $1.scale } ?? members.max { $0.scale < $1.scale }!
+  }
+}
