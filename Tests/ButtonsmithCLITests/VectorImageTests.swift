@@ -153,6 +153,9 @@ struct VectorImageTests {
         e: { size: [40, 40], background: red, image: { file: text.pdf } }
         f: { size: [40, 40], background: red, image: { file: dot.png } }
         g: { size: [40, 40], background: red, mask: { file: entity.svg } }
+        h: { size: [40, 40], background: red, image: { file: passwd.svg } }
+        i: { size: [40, 40], background: red, image: { file: font.svg } }
+        j: { size: [40, 40], background: red, image: { file: huge.svg } }
 
       """,
       files: [
@@ -174,6 +177,16 @@ struct VectorImageTests {
           try RGBAImage(width: 10, height: 10, pixels: Array(repeating: 255, count: 400)).pngData()),
         "specs/dot@2x.png": Array(
           try RGBAImage(width: 21, height: 20, pixels: Array(repeating: 255, count: 21 * 20 * 4)).pngData()),
+        "specs/passwd.svg": Array(
+          #"<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="8" height="8"><image xlink:href="/etc/passwd"/></svg>"#
+            .utf8),
+        "specs/font.svg": Array(
+          #"<svg xmlns="http://www.w3.org/2000/svg" width="80" height="20"><text y="15" style="font-family: 'No Such Family 7', serif">Hi</text><text font-family="DejaVu Sans">Hi</text></svg>"#
+            .utf8),
+        "specs/huge.svg": Array(
+          (#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">"#
+            + String(repeating: " ", count: 4 * 1024 * 1024)
+            + "</svg>").utf8),
         "specs/entity.svg": Array(
           #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><text>&x;</text></svg>"#
             .utf8),
@@ -194,14 +207,18 @@ struct VectorImageTests {
     expectError(
       "specs/a.yaml:8:56:", "'dot@2x.png' is 21 x 20 pixels; as the @2x of the 10 x 10 'dot.png' it must be 20 x 20")
     expectError("specs/a.yaml:9:55:", "declares an external entity")
+    expectError("specs/a.yaml:10:56:", "refers to '/etc/passwd' outside itself")
+    expectError("specs/a.yaml:11:56:", "'font.svg' draws text in 'No Such Family 7', which is not installed")
+    #expect(!lines.contains { $0.contains("draws text in 'DejaVu Sans'") || $0.contains("draws text in 'serif'") })
+    expectError("specs/a.yaml:12:56:", "bytes, more than the 4194304")
   }
 
   @Test func aMegabyteOfNestedGroupsStaysWithinBounds() throws {
-    let depth = 80_000
+    let depth = 150_000
     let svg =
       #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">"# + String(repeating: "<g>", count: depth)
       + #"<rect width="8" height="8"/>"# + String(repeating: "</g>", count: depth) + "</svg>"
-    #expect(svg.utf8.count > 500_000)
+    #expect(svg.utf8.count > 1_000_000)
     let workspace = try workspace(
       "  deep: { size: [40, 40], background: red, image: { file: deep.svg } }\n",
       files: ["specs/deep.svg": Array(svg.utf8)])
