@@ -110,8 +110,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .missingFile: return "A font, image or mask file does not exist or cannot be read."
     case .notAPNG: return "An image or mask file named `.png` (or with no other known extension) is not a PNG."
     case .badImage:
-      return "An SVG or PDF image or mask is not what its name says, refers to files or URLs outside itself, has "
-        + "no size or no pages, or cannot be drawn."
+      return "An SVG or PDF image or mask is not what its name says, refers to files or URLs outside itself, "
+        + "draws text in a font that is not installed, has no size or no pages, or cannot be drawn; or a PNG's "
+        + "`@2x` or `@3x` file is not two or three times its size."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
     case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
     case .invalidText:
