@@ -10,6 +10,12 @@ public struct ImageSourceSet: Sendable, Equatable {
     public var scale: Double
     /// Its path.
     public var path: String
+
+    /// The file at `path`, drawn for `scale` pixels per point.
+    public init(scale: Double, path: String) {
+      self.scale = scale
+      self.path = path
+    }
   }
 
   /// The members, by scale; the first is the file the spec names, at scale 1.
@@ -18,19 +24,24 @@ public struct ImageSourceSet: Sendable, Equatable {
   /// The scales a member may have besides 1.
   public static let scales: [Double] = [2, 3]
 
-  /// The set of the PNG at `path`: itself and the `@Nx` files beside it that `files` can read.
-  /// Any other file is a set of one.
+  /// The set of the PNG at `path`: itself and the `@Nx` files beside it that exist. A member
+  /// that exists but cannot be read stays in the set, so drawing it fails rather than falling
+  /// back to another file. Any other file is a set of one.
   public init(path: String, files: InputFiles) {
     members = [Member(scale: 1, path: path)]
-    let url = URL(fileURLWithPath: path)
-    guard url.pathExtension.lowercased() == "png" else { return }
-    let base = url.deletingPathExtension().path
-    for scale in Self.scales {
-      let candidate = "\(base)@\(Int(scale))x.\(url.pathExtension)"
-      if case .success = files.file(at: candidate, limit: BoundedFile.imageLimit) {
-        members.append(Member(scale: scale, path: candidate))
-      }
+    for candidate in Self.candidates(for: path) {
+      if case .failure(.missing) = files.file(at: candidate.path, limit: BoundedFile.imageLimit) { continue }
+      members.append(candidate)
     }
+  }
+
+  /// Where the `@2x` and `@3x` files of the PNG at `path` would be (none for other files):
+  /// `icon@2x.png` beside `icon.png`, with the extension as written.
+  public static func candidates(for path: String) -> [Member] {
+    let url = URL(fileURLWithPath: path)
+    guard url.pathExtension.lowercased() == "png" else { return [] }
+    let base = (path as NSString).deletingPathExtension
+    return scales.map { Member(scale: $0, path: "\(base)@\(Int($0))x.\(url.pathExtension)") }
   }
 
   /// Whether there is more than one member.

@@ -56,9 +56,23 @@ extension Renderer {
       imageFrame: layout.image.map { ContentFit.Frame(x: $0.x, y: $0.y, width: $0.width, height: $0.height) })
   }
 
-  /// Decodes the image or mask file at `path` as drawing would, to check it early.
-  public func checkImageFile(at path: String) throws {
-    _ = try images.image(at: path)
+  /// Decodes the image or mask file at `path` as drawing would, to check it early: every
+  /// member of an image's PNG source set (masks have none), and a vector document drawn once,
+  /// small.
+  public func checkImageFile(at path: String, isImage: Bool = true) throws {
+    let members = isImage ? ImageSourceSet(path: path, files: files).members : [.init(scale: 1, path: path)]
+    for member in members {
+      let image = try images.image(at: member.path, memberScale: member.scale)
+      guard case .vector(let document) = image else { continue }
+      let shrink = min(1, 64 / max(document.size.width, document.size.height))
+      let (width, height) = (document.size.width * shrink, document.size.height * shrink)
+      let canvas = try Canvas(width: max(1, Int(width.rounded(.up))), height: max(1, Int(height.rounded(.up))))
+      do {
+        try document.draw(in: canvas.context, width: width, height: height)
+      } catch {
+        throw RenderError.imageFile(path: path, reason: "\(error)")
+      }
+    }
   }
 }
 

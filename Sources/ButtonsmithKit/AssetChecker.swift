@@ -55,16 +55,18 @@ public struct AssetChecker: Sendable {
     into diagnostics: inout Diagnostics
   ) -> Bool {
     var allDecode = true
-    for file in [look.image?.file, look.mask.flatMap(maskFile)].compactMap({ $0 }) {
+    let files: [(FileReference, Bool)?] = [
+      look.image.map { ($0.file, true) }, look.mask.flatMap(maskFile).map { ($0, false) },
+    ]
+    for (file, isImage) in files.compactMap({ $0 }) {
       if reported.contains(file.location) {
         allDecode = false
       } else if let known = decodes[file.url] {
         allDecode = allDecode && known
       } else {
         do {
-          try renderer.checkImageFile(at: file.url.path)
+          try renderer.checkImageFile(at: file.url.path, isImage: isImage)
           decodes[file.url] = true
-          checkSVGFonts(of: file, into: &diagnostics)
         } catch {
           decodes[file.url] = false
           allDecode = false
@@ -73,20 +75,6 @@ public struct AssetChecker: Sendable {
       }
     }
     return allDecode
-  }
-
-  /// An SVG's text drawn in a family that is not installed would come out in another font.
-  private func checkSVGFonts(of file: FileReference, into diagnostics: inout Diagnostics) {
-    guard file.url.pathExtension.lowercased() == "svg",
-      case .success(let data) = renderer.files.contents(at: file.url.path, limit: BoundedFile.specLimit)
-    else { return }
-    for family in SVGInspector.fontFamilies(in: data) {
-      guard let substitute = fonts.substitute(for: family) else { continue }
-      diagnostics.add(
-        .badImage,
-        "'\(file.path)' draws text in '\(family)', which is not installed (fontconfig would use '\(substitute)')",
-        at: file.location, notes: [.init("convert the SVG's text to paths, or install the font")])
-    }
   }
 
   private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {

@@ -44,6 +44,7 @@ struct XcodeFileListTests {
         $(SRCROOT)/buttonsmith.yml
         $(SRCROOT)/specs
         $(SRCROOT)/specs/a.yaml
+        $(SRCROOT)/specs/images
         $(SRCROOT)/specs/images/star.png
         $(SRCROOT)/strings
         $(SRCROOT)/strings/de.lproj/Localizable.strings

@@ -31,7 +31,9 @@ final class ImageStore: @unchecked Sendable {
   /// The decoded image at `path`, taken as drawn for `memberScale` pixels per point.
   func image(at path: String, memberScale: Double = 1) throws -> SourceImage {
     let file: InputFiles.File
-    switch files.file(at: path, limit: BoundedFile.imageLimit) {
+    // An SVG is parsed whole, as a spec is: it has a spec's size limit.
+    let isSVG = (path as NSString).pathExtension.lowercased() == "svg"
+    switch files.file(at: path, limit: isSVG ? BoundedFile.specLimit : BoundedFile.imageLimit) {
     case .success(let read): file = read
     case .failure(let failure): throw RenderError.imageFile(path: path, reason: "the file \(failure)")
     }

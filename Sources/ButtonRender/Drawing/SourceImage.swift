@@ -39,7 +39,12 @@ enum SourceImage: Sendable {
     case .vector(let document):
       guard template else { return try document.draw(in: context, width: width, height: height) }
       cairo_push_group(context)
-      try document.draw(in: context, width: width, height: height)
+      do {
+        try document.draw(in: context, width: width, height: height)
+      } catch {
+        cairo_pattern_destroy(cairo_pop_group(context))
+        throw error
+      }
       let drawn = cairo_pop_group(context)
       Shapes.setColor(context, color)
       cairo_mask(context, drawn)

@@ -118,7 +118,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .invalidText:
       return "A label has more than 500 characters (Unicode scalars, combining marks included) or a control "
         + "character (NUL, escape, a line break, …)."
-    case .renderFailed: return "Cairo, Pango or libpng failed on a job during `build`; nothing is published."
+    case .renderFailed:
+      return "Cairo, Pango, libpng, librsvg or poppler failed on a job during `build`; nothing is published."
     case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
     case .identicalState:
       return "A listed state has no overrides that change its look, so it renders identical to `normal`."

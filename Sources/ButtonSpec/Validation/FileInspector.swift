@@ -6,7 +6,8 @@ import Foundation
 struct FileInspector {
   /// The run's snapshot: a file is read once, here, and its bytes serve the keys and the renderer.
   let files: InputFiles
-  private var checked: Set<URL> = []
+  /// Each file once per use: a PNG used as an image is also checked as a source set.
+  private var checked: Set<String> = []
 
   init(files: InputFiles) {
     self.files = files
@@ -38,7 +39,7 @@ struct FileInspector {
   }
 
   private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
-    guard checked.insert(file.url).inserted else { return }
+    guard checked.insert("\(kind.rawValue) \(file.url.path)").inserted else { return }
     let header: Data
     let format = ImageFormat(path: file.path)
     // An SVG is parsed whole, as a spec is: it gets a spec's size limit.

@@ -140,7 +140,8 @@ public struct InputStamp: Equatable, Sendable, Codable {
     var text = "buttonsmith \(ButtonsmithVersion.current)\n\(JobKeys.rendererVersion)\n"
     let libraries = LibraryVersions.current
     text +=
-      "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng) libdeflate \(libraries.libdeflate)\n"
+      "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng) libdeflate \(libraries.libdeflate) "
+      + "librsvg \(libraries.librsvg ?? "-") poppler \(libraries.poppler ?? "-")\n"
     text += "formats \(inputs.formats.map(\.rawValue).joined(separator: ","))\n"
     for (name, template) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
       text += "builtin \(name) \(ContentHash.sha256(Data(template.utf8)))\n"
@@ -200,10 +201,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
       if let image = job.image?.file {
         files.insert(image)
         // The @2x and @3x files beside a PNG, and where they would be: adding one changes the images.
-        if (image as NSString).pathExtension.lowercased() == "png" {
-          let base = (image as NSString).deletingPathExtension
-          for scale in ImageSourceSet.scales { files.insert("\(base)@\(Int(scale))x.png") }
-        }
+        files.formUnion(ImageSourceSet.candidates(for: image).map(\.path))
       }
       if case .file(let path, _, _) = job.mask { files.insert(path) }
     }

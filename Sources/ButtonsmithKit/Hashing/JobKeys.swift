@@ -74,13 +74,12 @@ public struct JobKeys {
     return ContentHash.sha256(material)
   }
 
-  /// For an image that is a PNG source set, the digest of the member drawn at `scale`: the
-  /// shared encoding names the set, and each scale's key the one file it reads.
+  /// For a PNG image, the digest of the file drawn at `scale` (of a source set, its member):
+  /// the shared encoding leaves the file out, and each scale's key names the one file it reads,
+  /// so adding an `@2x` changes the keys of the scales that draw it and no others.
   private mutating func memberDigest(of job: RenderJob, scale: Double) throws -> String? {
-    guard let path = job.image?.file else { return nil }
-    let set = ImageSourceSet(path: path, files: files)
-    guard set.isSet else { return nil }
-    return try hash(set.member(for: scale).path, limit: BoundedFile.imageLimit)
+    guard let path = job.image?.file, !ImageSourceSet.candidates(for: path).isEmpty else { return nil }
+    return try hash(ImageSourceSet(path: path, files: files).member(for: scale).path, limit: BoundedFile.imageLimit)
   }
 
   /// The encoding of `job` with its names, scale and frame blanked.
@@ -119,12 +118,10 @@ public struct JobKeys {
       canonical.text = text
     }
     if var image = canonical.image {
-      let set = ImageSourceSet(path: image.file, files: files)
-      // A source set's members are keyed per scale (`memberDigest`); its scales are named here.
+      // A PNG is keyed per scale, by the file that scale draws (`memberDigest`).
       image.file =
-        set.isSet
-        ? "set:" + set.members.map { "@\($0.scale)x" }.joined(separator: ",")
-        : try hash(image.file, limit: BoundedFile.imageLimit)
+        ImageSourceSet.candidates(for: image.file).isEmpty
+        ? try hash(image.file, limit: BoundedFile.imageLimit) : "png, keyed per scale"
       canonical.image = image
     }
     if case .file(let path, let luminance, let invert) = canonical.mask {

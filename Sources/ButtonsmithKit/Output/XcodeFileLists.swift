@@ -61,9 +61,12 @@ extension Project {
         files.append(url)
       }
     }
-    // Xcode stops at an input that does not exist (an @2x a PNG could have but does not).
-    files += InputStamp.externalFiles(of: plan.jobs).filter { FileManager.default.fileExists(atPath: $0) }
-      .map { URL(fileURLWithPath: $0) }
+    // Xcode stops at an input that does not exist (an @2x a PNG could have but does not): such a
+    // file is left out, and its folder listed instead, whose time changes when one is added.
+    for path in InputStamp.externalFiles(of: plan.jobs) {
+      let url = URL(fileURLWithPath: path)
+      files.append(FileManager.default.fileExists(atPath: path) ? url : url.deletingLastPathComponent())
+    }
     // The system fonts labels are drawn with: installing one changes the images.
     var queries = Set<SystemFonts.Query>()
     for planned in plan.jobs {
