@@ -20,6 +20,11 @@ struct VectorImageTests {
     try RGBAImage(png: Data(contentsOf: workspace.url.appendingPathComponent("build/assets/current/\(path)")))
   }
 
+  /// A PNG `side` pixels square of one `color`.
+  func solid(_ side: Int, _ color: [UInt8]) throws -> [UInt8] {
+    Array(try RGBAImage(width: side, height: side, pixels: Array((0..<(side * side)).flatMap { _ in color })).pngData())
+  }
+
   func pixel(_ image: RGBAImage, _ x: Int, _ y: Int) -> [UInt8] {
     let p = image[x, y]
     return [p.red, p.green, p.blue, p.alpha]
@@ -110,10 +115,6 @@ struct VectorImageTests {
 
   @Test func aPNGSetDrawsTheClosestMemberAtOrAboveTheScale() throws {
     // Each member a different colour: the output shows which one was drawn.
-    func solid(_ side: Int, _ color: [UInt8]) throws -> [UInt8] {
-      Array(
-        try RGBAImage(width: side, height: side, pixels: Array((0..<(side * side)).flatMap { _ in color })).pngData())
-    }
     let workspace = try workspace(
       """
         icon: { style: fill, size: [10, 10], background: "#00000000", padding: 0, image: { file: dot.png }, scales: [1, 1.5, 2, 3, 4], states: { normal: {} } }
@@ -143,10 +144,6 @@ struct VectorImageTests {
   }
 
   @Test func anAt2xAddedAfterABuildIsDrawnWhateverTheExtensionsCase() throws {
-    func solid(_ side: Int, _ color: [UInt8]) throws -> [UInt8] {
-      Array(
-        try RGBAImage(width: side, height: side, pixels: Array((0..<(side * side)).flatMap { _ in color })).pngData())
-    }
     let workspace = try workspace(
       """
         icon: { style: fill, size: [10, 10], background: "#00000000", padding: 0, image: { file: dot.PNG }, scales: [1, 2], states: { normal: {} } }
