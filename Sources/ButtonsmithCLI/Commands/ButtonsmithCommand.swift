@@ -11,7 +11,8 @@ public struct ButtonsmithCommand: ParsableCommand {
     abstract: "Turns declarative YAML button specs into finished PNG assets.",
     version: "buttonsmith \(ButtonsmithVersion.current) (cairo \(LibraryVersions.current.cairo), "
       + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng), "
-      + "libdeflate \(LibraryVersions.current.libdeflate))",
+      + "libdeflate \(LibraryVersions.current.libdeflate), librsvg \(LibraryVersions.current.librsvg ?? "-"), "
+      + "poppler \(LibraryVersions.current.poppler ?? "-"))",
     subcommands: [
       BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self, InitCommand.self, DiffCommand.self,
       ReportCommand.self,
