@@ -37,6 +37,7 @@ struct CommandLineTests {
     let result = try CLIRunner.run(["--version"], in: workspace.url)
     #expect(result.status == 0)
     #expect(result.stdout.hasPrefix("buttonsmith \(ButtonsmithVersion.current) (cairo 1."))
+    #expect(result.stdout.contains(", librsvg 2.") && result.stdout.contains(", poppler "))
   }
 
   @Test func textOutputMatchesItsGolden() throws {
