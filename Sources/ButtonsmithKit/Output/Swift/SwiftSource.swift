@@ -83,10 +83,12 @@ struct SwiftSource {
     var stretchJobs: [String: RenderJob] = [:]
     for planned in jobs where planned.format.hasImages {
       let job = planned.job
-      // A spec outside the project's root has an absolute path, which is this machine's only.
-      let source =
+      // A spec outside the project's root has an absolute path, which is this machine's only; a
+      // control character in a file name must not end the comment it is written in.
+      let path =
         planned.source.file.hasPrefix("/")
         ? String(planned.source.file.split(separator: "/").last ?? "") : planned.source.file
+      let source = String(String.UnicodeScalarView(path.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }))
       var button = buttons[job.button] ?? Button(name: job.button, source: source, size: job.size)
       if !button.states.contains(job.state) { button.states.append(job.state) }
       if let frame = job.frame { button.frames[job.state] = max(button.frames[job.state] ?? 0, frame + 1) }
