@@ -27,8 +27,12 @@ struct InitCommand: ParsableCommand {
     output: build/assets
 
     # What each version holds: files (asset/state@2x.png), xcassets (an Xcode asset catalog,
-    # Buttons.xcassets) and android (res/drawable-*).
+    # Buttons.xcassets), android (res/drawable-*) and swift (Buttons.swift: each button's images
+    # per state, for UIKit and SwiftUI).
     formats: [files]
+
+    # The swift format's enum (and file) name, and whether it is public.
+    # swift: { name: Buttons, access: internal }
 
     """
 
