@@ -49,6 +49,12 @@ struct SwiftSource {
     return Data(text.utf8)
   }
 
+  /// The code every file holds inside `extension Buttons`: the types the buttons use and the
+  /// hit-mask reader, plain Swift compiled everywhere.
+  static var supportCode: String {
+    [typesCode, hitMaskCode, inflaterCode].joined(separator: "\n\n")
+  }
+
   private var access: String { settings.isPublic ? "public " : "" }
 
   /// The code every file shares, written for a public `Buttons`: named after the settings, and
