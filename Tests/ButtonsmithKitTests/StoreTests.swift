@@ -257,6 +257,36 @@ struct ManifestScanTests {
     #expect(try manifest.encoded() == encoder.encode(manifest) + Data("\n".utf8))
   }
 
+  /// The assets' own writer gives `JSONEncoder`'s bytes for the values a build never makes:
+  /// escapes, control characters, other scripts, doubles of every form.
+  @Test func writingAssetsDirectlyGivesTheEncodersBytes() throws {
+    let digest = String(repeating: "0", count: 64)
+    func asset(_ name: String, scale: Double, points: [Double], frame: Int? = nil) -> Manifest.Asset {
+      Manifest.Asset(
+        button: name, state: "normal", appearance: "dark", scale: scale, format: .android, frame: frame,
+        locale: frame == nil ? nil : "ar-EG", path: "a/\(name).png", width: 3, height: -4, points: points,
+        content: frame == nil ? nil : PixelRect(x: -1, y: 0, width: 10, height: 1 << 40), sha256: digest,
+        key: digest, source: "specs/\"q\"\\ \u{1}\u{8}\u{c}\r\t\n\u{1f}\u{7f}é😀\u{2028}.yaml:1:2",
+        hitMask: frame == nil
+          ? nil
+          : .init(
+            path: "m/\(name).png", threshold: 0.1,
+            bounds: frame == 2 ? nil : PixelRect(x: 0, y: 0, width: 0, height: 0),
+            sha256: digest))
+    }
+    let manifest = Manifest(
+      version: 7, generator: "buttonsmith test", renderer: .current,
+      assets: [
+        asset("plain", scale: 2, points: [44, 120.5]),
+        asset("odd", scale: 1.5, points: [0.1, 1e20, 3.0000000000000004, -0.0, 1e-7, 1e23], frame: 1),
+        asset("none", scale: 3, points: [], frame: 2),
+      ],
+      files: nil)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    #expect(try manifest.encoded() == encoder.encode(manifest) + Data("\n".utf8))
+  }
+
   @Test func scanningFindsTheDigestsDecodingFinds() throws {
     let workspace = try TestWorkspace()
     try workspace.write(

@@ -67,7 +67,8 @@ struct ResolutionSession {
     var extended = Set<String>()
     for template in templates.values {
       let node = template.body["extends"]
-      for item in node?.items ?? node.map { [$0] } ?? [] { item.scalar.map { extended.insert($0.text) } }
+      let items = node?.items ?? node.map { [$0] } ?? []
+      for item in items { if let text = item.scalar?.text { extended.insert(text) } }
     }
     extendedByTemplates = extended
   }

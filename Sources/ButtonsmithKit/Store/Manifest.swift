@@ -84,41 +84,6 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var sha256: String
   }
 
-  /// The manifest's bytes: pretty, sorted keys, a final newline.
-  ///
-  /// The bytes `JSONEncoder` gives for the whole manifest, made one asset at a time: encoding
-  /// the whole value at once builds a tree of every asset's values first, which at 15,000
-  /// images costs tens of megabytes. `assets` sorts first among the top-level keys, and each
-  /// element of a pretty-printed array is its own encoding indented by two levels.
-  public func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    var shell = self
-    shell.assets = []
-    let head = try encoder.encode(shell)
-    guard !assets.isEmpty, let empty = head.range(of: Data("\"assets\" : [\n\n  ]".utf8)) else {
-      return try encoder.encode(self) + Data("\n".utf8)
-    }
-    var data = Data()
-    data.reserveCapacity(head.count + assets.count * 768)
-    data.append(head[..<empty.lowerBound])
-    data.append(contentsOf: Array("\"assets\" : [\n".utf8))
-    let newline = UInt8(ascii: "\n")
-    let indent = Array("    ".utf8)
-    for (index, asset) in assets.enumerated() {
-      if index > 0 { data.append(contentsOf: Array(",\n".utf8)) }
-      data.append(contentsOf: indent)
-      for byte in try encoder.encode(asset) {
-        data.append(byte)
-        if byte == newline { data.append(contentsOf: indent) }
-      }
-    }
-    data.append(contentsOf: Array("\n  ]".utf8))
-    data.append(head[empty.upperBound...])
-    data.append(newline)
-    return data
-  }
-
   /// The bytes of `encoded` (a manifest's `encoded()` bytes numbered `old`) numbered `new`, by
   /// rewriting its last line: `version` sorts last among the top-level keys, so encoding the
   /// whole manifest again is not needed. `nil` when the bytes do not end as expected.

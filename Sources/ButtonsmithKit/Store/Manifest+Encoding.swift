@@ -1,0 +1,73 @@
+import ButtonRender
+import Foundation
+
+extension Manifest {
+  /// The manifest's bytes: pretty, sorted keys, a final newline; the bytes `JSONEncoder` gives
+  /// for the whole manifest.
+  ///
+  /// `JSONEncoder` writes the few top-level members; the assets, thousands of them, are written
+  /// by `PrettyJSON`, which gives the same bytes without building a tree of every asset's values
+  /// first (at 15,000 images that tree costs tens of megabytes, and its time exceeds a build
+  /// that draws one button). `assets` sorts first among the top-level keys.
+  public func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    var shell = self
+    shell.assets = []
+    let head = try encoder.encode(shell)
+    guard !assets.isEmpty, let empty = head.range(of: Data("\"assets\" : [\n\n  ]".utf8)) else {
+      return try encoder.encode(self) + Data("\n".utf8)
+    }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(head.count + assets.count * 768)
+    bytes.append(contentsOf: head[..<empty.lowerBound])
+    bytes.append(contentsOf: "\"assets\" : [\n".utf8)
+    for (index, asset) in assets.enumerated() {
+      if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+      bytes.append(contentsOf: "    ".utf8)
+      asset.json.write(to: &bytes, depth: 2)
+    }
+    bytes.append(contentsOf: "\n  ]".utf8)
+    bytes.append(contentsOf: head[empty.upperBound...])
+    bytes.append(UInt8(ascii: "\n"))
+    return Data(bytes)
+  }
+}
+
+extension Manifest.Asset {
+  /// The members `Codable` encodes, under their coding keys; absent optionals are left out.
+  var json: PrettyJSON {
+    typealias Key = CodingKeys
+    var members: [(key: String, value: PrettyJSON)] = [
+      (Key.button.stringValue, .string(button)),
+      (Key.state.stringValue, .string(state)),
+      (Key.appearance.stringValue, .string(appearance)),
+      (Key.scale.stringValue, .number(scale)),
+      (Key.format.stringValue, .string(format.rawValue)),
+      (Key.path.stringValue, .string(path)),
+      (Key.width.stringValue, .integer(width)),
+      (Key.height.stringValue, .integer(height)),
+      (Key.points.stringValue, .array(points.map { .number($0) })),
+      (Key.sha256.stringValue, .string(sha256)),
+      (Key.key.stringValue, .string(key)),
+      (Key.source.stringValue, .string(source)),
+    ]
+    if let frame { members.append((Key.frame.stringValue, .integer(frame))) }
+    if let locale { members.append((Key.locale.stringValue, .string(locale))) }
+    if let content { members.append((Key.content.stringValue, content.json)) }
+    if let hitMask {
+      var mask: [(key: String, value: PrettyJSON)] = [
+        ("path", .string(hitMask.path)), ("threshold", .number(hitMask.threshold)), ("sha256", .string(hitMask.sha256)),
+      ]
+      if let bounds = hitMask.bounds { mask.append(("bounds", bounds.json)) }
+      members.append((Key.hitMask.stringValue, .object(mask)))
+    }
+    return .object(members)
+  }
+}
+
+extension PixelRect {
+  fileprivate var json: PrettyJSON {
+    .object([("x", .integer(x)), ("y", .integer(y)), ("width", .integer(width)), ("height", .integer(height))])
+  }
+}

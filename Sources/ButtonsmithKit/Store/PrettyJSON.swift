@@ -1,0 +1,91 @@
+/// A JSON value written exactly as `JSONEncoder` writes it with `.prettyPrinted`, `.sortedKeys`
+/// and `.withoutEscapingSlashes`, byte for byte, straight into a buffer: `JSONEncoder` boxes
+/// every value into a tree first, which costs more than drawing at thousands of manifest assets.
+enum PrettyJSON {
+  case string(String)
+  case integer(Int)
+  case number(Double)
+  case array([PrettyJSON])
+  /// Members in any order; they are written sorted by their keys' UTF-8 bytes.
+  case object([(key: String, value: PrettyJSON)])
+
+  /// Appends the value as it appears `depth` levels deep (two spaces each); the first line's
+  /// indentation is the caller's.
+  func write(to bytes: inout [UInt8], depth: Int) {
+    switch self {
+    case .string(let string):
+      Self.write(string, to: &bytes)
+    case .integer(let integer):
+      bytes.append(contentsOf: String(integer).utf8)
+    case .number(let number):
+      // `JSONEncoder` writes a double's description, less a trailing ".0".
+      var text = number.description
+      if text.hasSuffix(".0") { text.removeLast(2) }
+      bytes.append(contentsOf: text.utf8)
+    case .array(let elements):
+      Self.writeContainer(
+        open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, to: &bytes, depth: depth
+      ) { index, bytes in
+        elements[index].write(to: &bytes, depth: depth + 1)
+      }
+    case .object(let members):
+      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      Self.writeContainer(
+        open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: sorted.count, to: &bytes, depth: depth
+      ) { index, bytes in
+        Self.write(sorted[index].key, to: &bytes)
+        bytes.append(contentsOf: " : ".utf8)
+        sorted[index].value.write(to: &bytes, depth: depth + 1)
+      }
+    }
+  }
+
+  /// `[`, each element on its own line one level in, `]` on a line of its own at `depth`; an
+  /// empty container is written with an empty line inside, as `JSONEncoder` does.
+  private static func writeContainer(
+    open: UInt8, close: UInt8, count: Int, to bytes: inout [UInt8], depth: Int,
+    element: (Int, inout [UInt8]) -> Void
+  ) {
+    bytes.append(open)
+    bytes.append(newline)
+    if count == 0 { bytes.append(newline) }
+    for index in 0..<count {
+      if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
+      indent(depth + 1, &bytes)
+      element(index, &bytes)
+    }
+    if count > 0 { bytes.append(newline) }
+    indent(depth, &bytes)
+    bytes.append(close)
+  }
+
+  private static let newline = UInt8(ascii: "\n")
+
+  private static func indent(_ depth: Int, _ bytes: inout [UInt8]) {
+    bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+  }
+
+  /// A string literal: `"` and `\` escaped, control characters as `\n`-style escapes where JSON
+  /// has one and `\u00XX` otherwise; everything else, `/` included, as its UTF-8 bytes.
+  private static func write(_ string: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    for byte in string.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
+      case 0x08: bytes.append(contentsOf: "\\b".utf8)
+      case 0x0C: bytes.append(contentsOf: "\\f".utf8)
+      case 0x0A: bytes.append(contentsOf: "\\n".utf8)
+      case 0x0D: bytes.append(contentsOf: "\\r".utf8)
+      case 0x09: bytes.append(contentsOf: "\\t".utf8)
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: "\\u00".utf8)
+        bytes.append(hex[Int(byte >> 4)])
+        bytes.append(hex[Int(byte & 0xF)])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
+  }
+}
