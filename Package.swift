@@ -37,7 +37,8 @@ let package = Package(
     .target(
       name: "ButtonsmithKit",
       dependencies: [
-        "ButtonCore", "ButtonSpec", "ButtonRender", "CSystemShim", .product(name: "Crypto", package: "swift-crypto"),
+        "ButtonCore", "ButtonSpec", "ButtonRender", "CCurl", "CSystemShim",
+        .product(name: "Crypto", package: "swift-crypto"),
       ]
     ),
     .target(
@@ -51,6 +52,11 @@ let package = Package(
       name: "CPangoCairo",
       pkgConfig: "pangocairo",
       providers: [.apt(["libpango1.0-dev"]), .brew(["pango"])]
+    ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     .systemLibrary(
       name: "CRSVG",

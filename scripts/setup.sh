@@ -11,6 +11,7 @@ packages=(
   libdeflate-dev
   librsvg2-dev
   libpoppler-glib-dev
+  libcurl4-openssl-dev
   fontconfig
   fonts-dejavu-core
   fonts-vlgothic

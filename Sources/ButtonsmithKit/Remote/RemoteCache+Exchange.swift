@@ -15,85 +15,83 @@ extension RemoteCache {
   /// job will have), or it is not used. Everything that went wrong is counted in `problems`.
   func download(
     _ keys: [String], into store: AssetStore, problems: Problems,
-    fits: @escaping @Sendable (String, CacheIndex.Entry) -> Bool
+    fits: @escaping (String, CacheIndex.Entry) -> Bool
   ) -> [String: CacheIndex.Entry] {
-    let found = Found()
+    var found: [String: CacheIndex.Entry] = [:]
     let health = Health()
-    WorkerThreads.forEach(keys.count, parallelism: concurrency) { index in
-      guard health.isUp else { return false }
-      let key = keys[index]
-      switch self.get("ac/\(key)") {
-      case .missing:
-        health.succeeded()
-      case .failed(let reason):
-        problems.count("requests failed (\(reason))")
-        health.failed()
-      case .found(let data):
-        health.succeeded()
-        guard data.count <= Self.largestRecord, let record = try? JSONDecoder().decode(RemoteRecord.self, from: data),
-          record.isWellFormed, fits(key, record.entry)
-        else {
-          problems.count("records were unreadable or did not fit their job")
-          return true
+    transfers.run(
+      keys.map { key in
+        // The record, then each object it names that the store lacks, then the entry is found.
+        var record: RemoteRecord?
+        var objects: [String] = []
+        return { response in
+          guard let response else {
+            return health.isUp ? HTTPTransfers.Request(method: .get, path: "ac/\(key)", limit: Self.largestRecord) : nil
+          }
+          guard health.answered(response, problems: problems) else { return nil }
+          if let record {
+            guard case .found(let data) = response else {
+              problems.count("records named a missing object")
+              return nil
+            }
+            guard self.store(data, named: objects.removeFirst(), in: store, problems) else { return nil }
+            guard let next = objects.first else {
+              found[key] = record.entry
+              return nil
+            }
+            return health.isUp
+              ? HTTPTransfers.Request(method: .get, path: "cas/\(next)", limit: Self.largestObject) : nil
+          }
+          guard case .found(let data) = response else { return nil }
+          guard let decoded = try? JSONDecoder().decode(RemoteRecord.self, from: data), decoded.isWellFormed,
+            fits(key, decoded.entry)
+          else {
+            problems.count("records were unreadable or did not fit their job")
+            return nil
+          }
+          record = decoded
+          objects = ([decoded.sha256] + (decoded.hitMaskSHA256.map { [$0] } ?? [])).filter {
+            !store.hasIntactObject($0)
+          }
+          guard let next = objects.first else {
+            found[key] = decoded.entry
+            return nil
+          }
+          return health.isUp ? HTTPTransfers.Request(method: .get, path: "cas/\(next)", limit: Self.largestObject) : nil
         }
-        let digests = [record.sha256] + (record.hitMaskSHA256.map { [$0] } ?? [])
-        guard digests.allSatisfy({ self.fetch($0, into: store, problems: problems, health: health) }) else {
-          return true
-        }
-        found.add(key, record.entry)
-      }
-      return true
-    }
+      })
     if !health.isUp { problems.giveUp() }
-    return found.entries
+    return found
   }
 
   /// Which of `keys` the remote has no record of.
   func absentRecords(_ keys: [String], problems: Problems) -> [String] {
-    let absent = KeySet()
+    var absent: [String] = []
     let health = Health()
-    WorkerThreads.forEach(keys.count, parallelism: concurrency) { index in
-      guard health.isUp else { return false }
-      switch self.get("ac/\(keys[index])") {
-      case .missing:
-        health.succeeded()
-        absent.insert(keys[index])
-      case .found:
-        health.succeeded()
-      case .failed(let reason):
-        health.failed()
-        problems.count("requests failed (\(reason))")
-      }
-      return true
-    }
+    transfers.run(
+      keys.map { key in
+        { response in
+          guard let response else {
+            return health.isUp ? HTTPTransfers.Request(method: .get, path: "ac/\(key)", limit: Self.largestRecord) : nil
+          }
+          if health.answered(response, problems: problems), case .missing = response { absent.append(key) }
+          return nil
+        }
+      })
     if !health.isUp { problems.giveUp() }
-    return absent.keys
+    return absent.sorted()
   }
 
-  /// Whether the object `sha256` is in `store` afterwards: there already, or downloaded with
-  /// exactly those bytes.
-  private func fetch(_ sha256: String, into store: AssetStore, problems: Problems, health: Health) -> Bool {
-    if store.hasIntactObject(sha256) { return true }
-    switch get("cas/\(sha256)") {
-    case .found(let data):
-      health.succeeded()
-      guard data.count <= Self.largestObject, ContentHash.sha256(data) == sha256 else {
-        problems.count("objects had other bytes than their name (drawn here instead)")
-        return false
-      }
-      do {
-        return try store.storeObject(data) == sha256
-      } catch {
-        problems.count("objects could not be stored")
-        return false
-      }
-    case .missing:
-      health.succeeded()
-      problems.count("records named a missing object")
+  /// Whether `data`, downloaded as `sha256`, has exactly those bytes and is now in `store`.
+  private func store(_ data: Data, named sha256: String, in store: AssetStore, _ problems: Problems) -> Bool {
+    guard ContentHash.sha256(data) == sha256 else {
+      problems.count("objects had other bytes than their name (drawn here instead)")
       return false
-    case .failed(let reason):
-      health.failed()
-      problems.count("requests failed (\(reason))")
+    }
+    do {
+      return try store.storeObject(data) == sha256
+    } catch {
+      problems.count("objects could not be stored")
       return false
     }
   }
@@ -101,66 +99,61 @@ extension RemoteCache {
   /// Uploads each drawn image and hit mask, then its record (so a record never names a missing
   /// object); returns how many records were uploaded.
   func upload(_ drawn: [(key: String, entry: CacheIndex.Entry)], from store: AssetStore, problems: Problems) -> Int {
-    let uploaded = Counter()
+    var uploaded = 0
     let health = Health()
-    WorkerThreads.forEach(drawn.count, parallelism: concurrency) { index in
-      guard health.isUp else { return false }
-      let (key, entry) = drawn[index]
-      for sha256 in [entry.sha256] + (entry.hitMaskSHA256.map { [$0] } ?? []) {
-        guard let data = AtomicFile.readRegularFile(store.objectPath(sha256)) else {
-          problems.count("uploads skipped (object unreadable)")
-          return true
+    transfers.run(
+      drawn.map { key, entry in
+        var objects = [entry.sha256] + (entry.hitMaskSHA256.map { [$0] } ?? [])
+        var recordSent = false
+        return { response in
+          if let response {
+            guard case .found = response else {
+              health.failures += 1
+              problems.count("uploads failed")
+              return nil
+            }
+            health.failures = 0
+            if recordSent {
+              uploaded += 1
+              return nil
+            }
+          }
+          guard health.isUp else { return nil }
+          guard let sha256 = objects.first else {
+            guard let record = try? JSONEncoder().encode(RemoteRecord(entry)) else { return nil }
+            recordSent = true
+            return HTTPTransfers.Request(method: .put(record), path: "ac/\(key)", limit: Self.largestRecord)
+          }
+          objects.removeFirst()
+          guard let data = AtomicFile.readRegularFile(store.objectPath(sha256)) else {
+            problems.count("uploads skipped (object unreadable)")
+            return nil
+          }
+          return HTTPTransfers.Request(method: .put(data), path: "cas/\(sha256)", limit: Self.largestRecord)
         }
-        guard case .found = self.put("cas/\(sha256)", data) else {
-          health.failed()
-          problems.count("uploads failed")
-          return true
-        }
-        health.succeeded()
-      }
-      guard let record = try? JSONEncoder().encode(RemoteRecord(entry)), case .found = self.put("ac/\(key)", record)
-      else {
-        health.failed()
-        problems.count("uploads failed")
-        return true
-      }
-      health.succeeded()
-      uploaded.increment()
-      return true
-    }
+      })
     if !health.isUp { problems.giveUp() }
-    return uploaded.value
+    return uploaded
   }
 
   /// Consecutive network failures; down after `failuresBeforeGivingUp`.
-  private final class Health: @unchecked Sendable {
-    private let lock = NSLock()
-    private var failures = 0
+  private final class Health {
+    var failures = 0
 
-    var isUp: Bool { lock.withLock { failures < RemoteCache.failuresBeforeGivingUp } }
-    func failed() { lock.withLock { failures += 1 } }
-    func succeeded() { lock.withLock { failures = 0 } }
-  }
+    var isUp: Bool { failures < RemoteCache.failuresBeforeGivingUp }
 
-  private final class Found: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var entries: [String: CacheIndex.Entry] = [:]
-
-    func add(_ key: String, _ entry: CacheIndex.Entry) { lock.withLock { entries[key] = entry } }
-  }
-
-  private final class KeySet: @unchecked Sendable {
-    private let lock = NSLock()
-    private var set = Set<String>()
-
-    var keys: [String] { lock.withLock { set.sorted() } }
-    func insert(_ key: String) { _ = lock.withLock { set.insert(key) } }
-  }
-
-  private final class Counter: @unchecked Sendable {
-    private let lock = NSLock()
-    private(set) var value = 0
-
-    func increment() { lock.withLock { value += 1 } }
+    /// Whether `response` is an answer (found or missing); a failure is counted here and in
+    /// `problems`, by its reason.
+    func answered(_ response: HTTPTransfers.Response, problems: Problems) -> Bool {
+      switch response {
+      case .found, .missing:
+        failures = 0
+        return true
+      case .failed(let reason):
+        failures += 1
+        problems.count("requests failed (\(reason))")
+        return false
+      }
+    }
   }
 }

@@ -1,20 +1,15 @@
 import ButtonRender
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// The client of a shared HTTP cache in the layout of Bazel's: `{url}/cas/{sha256}` holds an
 /// image or hit mask by its digest, `{url}/ac/{key}` a job's record (`RemoteRecord`). Requests
 /// run concurrently (at most `concurrency`) over kept-alive connections; every failure is
 /// counted, never thrown: the remote only ever saves drawing.
-final class RemoteCache: Sendable {
+final class RemoteCache {
   let settings: RemoteCacheSettings
   /// The most requests in flight.
   let concurrency: Int
-  private let session: URLSession
-  private let header: (name: String, value: String)?
+  let transfers: HTTPTransfers
 
   init(
     settings: RemoteCacheSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -22,24 +17,19 @@ final class RemoteCache: Sendable {
   ) {
     self.settings = settings
     self.concurrency = concurrency
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.httpMaximumConnectionsPerHost = concurrency
-    configuration.timeoutIntervalForRequest = settings.timeout
-    configuration.timeoutIntervalForResource = settings.timeout
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.urlCache = nil
-    session = URLSession(configuration: configuration, delegate: RefuseRedirects(), delegateQueue: nil)
-    header = settings.headerEnvironment.flatMap { environment[$0] }.flatMap { line in
-      guard let colon = line.firstIndex(of: ":") else { return nil }
-      let name = line[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
-      let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-      let hasControl = (name + value).unicodeScalars.contains { $0.properties.generalCategory == .control }
-      return name.isEmpty || hasControl ? nil : (name, value)
-    }
+    let header = settings.headerEnvironment.flatMap { environment[$0] }.flatMap(Self.header(from:))
+    transfers = HTTPTransfers(
+      baseURL: settings.url, header: header, timeout: settings.timeout, concurrency: concurrency)
   }
 
-  deinit {
-    session.finishTasksAndInvalidate()
+  /// `Name: value` split at its first colon and trimmed; `nil` without a name, or with a
+  /// control character anywhere (which could end the header early and start another).
+  static func header(from line: String) -> (name: String, value: String)? {
+    guard let colon = line.firstIndex(of: ":") else { return nil }
+    let name = line[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
+    let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
+    let hasControl = (name + value).unicodeScalars.contains { $0.properties.generalCategory == .control }
+    return name.isEmpty || hasControl ? nil : (name, value)
   }
 
   /// What went wrong, counted by kind, for one warning line.
@@ -64,77 +54,6 @@ final class RemoteCache: Sendable {
         if gaveUp { parts.append("no further requests after \(RemoteCache.failuresBeforeGivingUp) failures in a row") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
       }
-    }
-  }
-
-  // MARK: Requests
-
-  enum Response {
-    case found(Data)
-    case missing
-    case failed(String)
-  }
-
-  func get(_ path: String) -> Response {
-    var request = URLRequest(url: settings.url.appendingPathComponent(path))
-    request.httpMethod = "GET"
-    return perform(request)
-  }
-
-  func put(_ path: String, _ data: Data) -> Response {
-    var request = URLRequest(url: settings.url.appendingPathComponent(path))
-    request.httpMethod = "PUT"
-    request.httpBody = data
-    request.setValue("application/octet-stream", forHTTPHeaderField: "Content-Type")
-    return perform(request)
-  }
-
-  private func perform(_ request: URLRequest) -> Response {
-    var request = request
-    if let header { request.setValue(header.value, forHTTPHeaderField: header.name) }
-    let done = DispatchSemaphore(value: 0)
-    let box = ResponseBox()
-    session.dataTask(with: request) { data, response, error in
-      if let error {
-        box.value = .failed(Self.describe(error))
-      } else if let http = response as? HTTPURLResponse {
-        switch http.statusCode {
-        case 200..<300: box.value = .found(data ?? Data())
-        case 404: box.value = .missing
-        default: box.value = .failed("HTTP \(http.statusCode)")
-        }
-      } else {
-        box.value = .failed("no HTTP response")
-      }
-      done.signal()
-    }.resume()
-    done.wait()
-    return box.value
-  }
-
-  /// Refuses redirects, so the header (a credential) never goes to another server.
-  private final class RefuseRedirects: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
-    func urlSession(
-      _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-      newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
-    ) {
-      completionHandler(nil)
-    }
-  }
-
-  private final class ResponseBox: @unchecked Sendable {
-    var value = Response.failed("no response")
-  }
-
-  /// A short reason, never the request's headers.
-  private static func describe(_ error: Error) -> String {
-    let code = (error as NSError).code
-    switch code {
-    case NSURLErrorTimedOut: return "timed out"
-    case NSURLErrorCannotConnectToHost: return "connection refused"
-    case NSURLErrorNetworkConnectionLost: return "connection lost"
-    case NSURLErrorCannotFindHost: return "unknown host"
-    default: return "network error \(code)"
     }
   }
 }

@@ -1,0 +1,223 @@
+import CCurl
+import Foundation
+
+/// HTTP requests run by libcurl's multi interface on the calling thread: at most `concurrency`
+/// in flight, over connections kept alive from one request to the next.
+///
+/// Work comes as chains: each chain asks for one request at a time, chosen from the answer to
+/// the one before (a record, then the objects it names), so a chain's requests keep their order
+/// while the chains overlap. libcurl is what Foundation's URLSession drives on Linux; driving it
+/// directly costs about a tenth of the CPU per request (measured in `docs/remote-cache.md`),
+/// which is most of what a build that downloads every image spends.
+final class HTTPTransfers {
+  /// A request, relative to the base URL.
+  struct Request {
+    enum Method {
+      case get
+      case put(Data)
+    }
+
+    var method: Method
+    var path: String
+    /// The most bytes of response body accepted; a longer body fails the request.
+    var limit: Int
+  }
+
+  /// What a request came back with.
+  enum Response {
+    /// A 2xx status and its body.
+    case found(Data)
+    /// 404.
+    case missing
+    /// Any other status, or no answer: a short reason that never includes the request's headers.
+    case failed(String)
+  }
+
+  /// One chain: called with `nil` first, then with the response to each request it returned;
+  /// returns its next request, or `nil` when it is done.
+  typealias Chain = (Response?) -> Request?
+
+  private let base: String
+  private let timeoutMilliseconds: Int
+  private let concurrency: Int
+  private let getHeaders: OpaquePointer?
+  private let putHeaders: OpaquePointer?
+
+  /// A client for the server at `baseURL`, sending `header` with every request.
+  init(baseURL: URL, header: (name: String, value: String)?, timeout: Double, concurrency: Int) {
+    _ = Self.globalSetUp
+    var text = baseURL.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    base = text
+    timeoutMilliseconds = max(1, Int((timeout * 1000).rounded()))
+    self.concurrency = max(1, concurrency)
+    let custom = header.map { ["\($0.name): \($0.value)"] } ?? []
+    getHeaders = Self.list(custom)
+    // No `Expect: 100-continue` round trip before a body, and the body's type said plainly.
+    putHeaders = Self.list(custom + ["Content-Type: application/octet-stream", "Expect:"])
+  }
+
+  deinit {
+    curl_slist_free_all(getHeaders.map { UnsafeMutablePointer($0) })
+    curl_slist_free_all(putHeaders.map { UnsafeMutablePointer($0) })
+  }
+
+  /// libcurl's process-wide set-up, done once before any handle exists.
+  private static let globalSetUp: Void = { _ = curl_global_init(Int(CURL_GLOBAL_ALL)) }()
+
+  private static func list(_ lines: [String]) -> OpaquePointer? {
+    var list: UnsafeMutablePointer<curl_slist>?
+    for line in lines { list = curl_slist_append(list, line) }
+    return list.map { OpaquePointer($0) }
+  }
+
+  /// Runs every chain to its end, `concurrency` at a time, in order of starting.
+  func run(_ chains: [Chain]) {
+    guard let multi = curl_multi_init() else {
+      for chain in chains { Self.drain(chain, failing: "no HTTP client") }
+      return
+    }
+    defer { curl_multi_cleanup(multi) }
+    _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, concurrency)
+    _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, concurrency)
+    let slots = (0..<concurrency).compactMap { _ in Transfer() }
+    defer { for slot in slots { curl_easy_cleanup(slot.easy) } }
+    var waiting = chains[...]
+    var idle = slots
+    var active = 0
+
+    func advance(_ slot: Transfer, _ response: Response?) {
+      var response = response
+      while let chain = slot.chain {
+        guard let request = chain(response) else {
+          slot.chain = nil
+          break
+        }
+        if start(request, on: slot, in: multi) {
+          active += 1
+          return
+        }
+        response = .failed("no HTTP client")
+      }
+      idle.append(slot)
+    }
+
+    repeat {
+      while let slot = idle.popLast() {
+        guard let chain = waiting.popFirst() else {
+          idle.append(slot)
+          break
+        }
+        slot.chain = chain
+        advance(slot, nil)
+      }
+      if active == 0 { break }
+      var running: Int32 = 0
+      _ = curl_multi_perform(multi, &running)
+      var left: Int32 = 0
+      while let message = curl_multi_info_read(multi, &left) {
+        guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
+          let context = buttonsmith_curl_private(easy)
+        else { continue }
+        let result = message.pointee.data.result
+        let slot = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+        curl_multi_remove_handle(multi, easy)
+        active -= 1
+        advance(slot, slot.response(result))
+      }
+      if active > 0 { _ = curl_multi_poll(multi, nil, 0, 100, nil) }
+    } while active > 0 || (!waiting.isEmpty && !idle.isEmpty)
+  }
+
+  /// Sets `slot`'s handle up for `request` and adds it to `multi`; `false` when libcurl refuses.
+  private func start(_ request: Request, on slot: Transfer, in multi: UnsafeMutableRawPointer) -> Bool {
+    let easy = slot.easy
+    // Every option starts from its default; the connections stay open.
+    curl_easy_reset(easy)
+    slot.received = Data()
+    slot.limit = request.limit
+    var ok = true
+    func check(_ code: CURLcode) { ok = ok && code == CURLE_OK }
+    check((base + "/" + request.path).withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_URL, $0) })
+    check("http,https".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, $0) })
+    check(buttonsmith_curl_set_long(easy, CURLOPT_NOSIGNAL, 1))
+    check(buttonsmith_curl_set_long(easy, CURLOPT_TIMEOUT_MS, timeoutMilliseconds))
+    check(buttonsmith_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeoutMilliseconds))
+    check(buttonsmith_curl_set_write_function(easy, Transfer.write))
+    check(buttonsmith_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(slot).toOpaque()))
+    check(buttonsmith_curl_set_pointer(easy, CURLOPT_PRIVATE, Unmanaged.passUnretained(slot).toOpaque()))
+    switch request.method {
+    case .get:
+      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, UnsafeRawPointer(getHeaders)))
+    case .put(let body):
+      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, UnsafeRawPointer(putHeaders)))
+      check("PUT".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) })
+      check(buttonsmith_curl_set_size(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+      // libcurl keeps its own copy of the body for the life of the request.
+      check(
+        body.isEmpty
+          ? "".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0) }
+          : body.withUnsafeBytes { buttonsmith_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
+    }
+    return ok && curl_multi_add_handle(multi, easy) == CURLM_OK
+  }
+
+  /// Answers every request of `chain` with the same failure until it stops asking.
+  private static func drain(_ chain: Chain, failing reason: String) {
+    var request = chain(nil)
+    while request != nil { request = chain(.failed(reason)) }
+  }
+
+  /// One connection slot: a reused easy handle, the chain it serves and the body coming in.
+  private final class Transfer {
+    let easy: UnsafeMutableRawPointer
+    var chain: Chain?
+    var received = Data()
+    var limit = 0
+    var overflowed = false
+
+    init?() {
+      guard let easy = curl_easy_init() else { return nil }
+      self.easy = easy
+    }
+
+    /// Appends a piece of the body; a body over the limit stops the transfer.
+    static let write: buttonsmith_curl_write_callback = { data, size, count, context in
+      guard let data, let context else { return 0 }
+      let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
+      let length = size * count
+      guard transfer.received.count + length <= transfer.limit else {
+        transfer.overflowed = true
+        return 0
+      }
+      transfer.received.append(UnsafeRawPointer(data).assumingMemoryBound(to: UInt8.self), count: length)
+      return length
+    }
+
+    /// What the finished transfer came to.
+    func response(_ result: CURLcode) -> Response {
+      defer {
+        received = Data()
+        overflowed = false
+      }
+      guard result == CURLE_OK else { return .failed(Self.describe(result, overflowed: overflowed)) }
+      switch buttonsmith_curl_response_code(easy) {
+      case 200..<300: return .found(received)
+      case 404: return .missing
+      case let status: return .failed("HTTP \(status)")
+      }
+    }
+
+    /// A short reason for a transfer that failed.
+    private static func describe(_ result: CURLcode, overflowed: Bool) -> String {
+      if overflowed { return "response too large" }
+      switch result {
+      case CURLE_OPERATION_TIMEDOUT: return "timed out"
+      case CURLE_COULDNT_CONNECT: return "connection refused"
+      case CURLE_COULDNT_RESOLVE_HOST: return "unknown host"
+      case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: return "connection lost"
+      default: return "network error \(result.rawValue)"
+      }
+    }
+  }
+}
