@@ -24,6 +24,7 @@ public final class FontRegistry: @unchecked Sendable {
 
   private let lock = NSLock()
   private var files: [String: Result<(face: Face, config: OpaquePointer), RenderError>] = [:]
+  private var matchedFamilies: [String: String?] = [:]
 
   /// Loads the font file at `path` (once) and returns its first face, whose family names the
   /// file's faces in its configuration.
@@ -99,9 +100,17 @@ public final class FontRegistry: @unchecked Sendable {
   }
 
   /// The family fontconfig draws `family` with: itself when installed, else its substitute.
+  /// Asked of fontconfig once per family and run (a match weighs every installed font).
   public func matchedFamily(for family: String) -> String? {
     lock.lock()
     defer { lock.unlock() }
+    if let known = matchedFamilies[family] { return known }
+    let matched = Self.match(family)
+    matchedFamilies[family] = .some(matched)
+    return matched
+  }
+
+  private static func match(_ family: String) -> String? {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)

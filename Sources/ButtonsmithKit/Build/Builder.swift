@@ -28,7 +28,7 @@ public struct Builder: Sendable {
     let started = Date()
     var diagnostics = Diagnostics()
     var keys = JobKeys(files: renderer.files)
-    let keyed = keyJobs(jobs, into: &diagnostics, keys: &keys)
+    let keyed = keyJobs(jobs, into: &diagnostics, keys: &keys, parallelism: options.parallelism)
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
     let store = AssetStore(root: options.output)
@@ -230,27 +230,5 @@ public struct Builder: Sendable {
       assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,
       seconds: Date().timeIntervalSince(started), output: output.path)
     return (summary, stamp.warnings)
-  }
-
-  /// Each job with its key; a file that cannot be read is a diagnostic.
-  func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) -> [(job: PlannedJob, key: String)] {
-    var keys = JobKeys(files: renderer.files)
-    return keyJobs(jobs, into: &diagnostics, keys: &keys)
-  }
-
-  /// Each job with its key, keyed with `keys`, which keeps the digests of the files it read.
-  func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics, keys: inout JobKeys) -> [(
-    job: PlannedJob, key: String
-  )] {
-    var keyed: [(job: PlannedJob, key: String)] = []
-    for job in jobs {
-      do {
-        keyed.append((job, try keys.key(for: job)))
-      } catch {
-        diagnostics.add(
-          .missingFile, "cannot read a file of '\(job.path)': \(error)", at: job.source)
-      }
-    }
-    return keyed
   }
 }

@@ -24,6 +24,34 @@ enum WorkerThreads {
     group.wait()
   }
 
+  /// `body` applied to consecutive runs of `0..<count`, one run per thread, in order: the work
+  /// split over at most `parallelism` threads (and the machine's cores), each run at least
+  /// `minimumRun` long; below twice that, one run on the calling thread.
+  static func mapRuns<Result>(
+    _ count: Int, parallelism: Int, minimumRun: Int, _ body: @escaping @Sendable (Range<Int>) -> Result
+  ) -> [Result] {
+    let runs = min(max(1, parallelism), ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumRun))
+    guard runs > 1 else { return [body(0..<count)] }
+    let size = (count + runs - 1) / runs
+    let results = Results<Result>(count: runs)
+    forEach(runs, parallelism: runs) { run in
+      results.set(run, body((run * size)..<min(count, (run + 1) * size)))
+      return true
+    }
+    return results.values
+  }
+
+  /// One result per run, filled in by the threads.
+  private final class Results<Value>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Value?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    var values: [Value] { lock.withLock { slots.map { $0! } } }
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+  }
+
   /// The next index to hand out, behind a lock.
   private final class Counter: @unchecked Sendable {
     private let lock = NSLock()

@@ -46,6 +46,12 @@ public struct JobKeys {
     var job: RenderJob
   }
 
+  /// Takes in the files and font queries `other` read, keying other jobs from the same files.
+  mutating func absorb(_ other: JobKeys) {
+    fileHashes.merge(other.fileHashes) { mine, _ in mine }
+    fontQueries.formUnion(other.fontQueries)
+  }
+
   /// The key of `job`.
   public mutating func key(for job: RenderJob) throws -> String {
     let encoding = try canonicalEncoding(of: job)

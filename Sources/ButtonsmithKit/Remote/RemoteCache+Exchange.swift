@@ -13,54 +13,59 @@ extension RemoteCache {
   /// The records of `keys` the remote has, with their objects downloaded into `store` and
   /// verified against their names; a record `fits` must accept (the image size and hit mask the
   /// job will have), or it is not used. Everything that went wrong is counted in `problems`.
+  ///
+  /// Downloaded objects are verified and stored on another thread while the next requests run;
+  /// a key whose object fails there is left out of the answer.
   func download(
     _ keys: [String], into store: AssetStore, problems: Problems,
     fits: @escaping (String, CacheIndex.Entry) -> Bool
   ) -> [String: CacheIndex.Entry] {
     var found: [String: CacheIndex.Entry] = [:]
     let health = Health()
+    let storing = ObjectWriter(store: store, problems: problems)
     transfers.run(
       keys.map { key in
         // The record, then each object it names that the store lacks, then the entry is found.
         var record: RemoteRecord?
         var objects: [String] = []
+        func next() -> HTTPTransfers.Request? {
+          guard let record else { return nil }
+          guard let sha256 = objects.first else {
+            found[key] = record.entry
+            return nil
+          }
+          return health.isUp
+            ? HTTPTransfers.Request(method: .get, path: "cas/\(sha256)", limit: Self.largestObject) : nil
+        }
         return { response in
           guard let response else {
             return health.isUp ? HTTPTransfers.Request(method: .get, path: "ac/\(key)", limit: Self.largestRecord) : nil
           }
           guard health.answered(response, problems: problems) else { return nil }
-          if let record {
+          if record != nil {
             guard case .found(let data) = response else {
               problems.count("records named a missing object")
               return nil
             }
-            guard self.store(data, named: objects.removeFirst(), in: store, problems) else { return nil }
-            guard let next = objects.first else {
-              found[key] = record.entry
-              return nil
-            }
-            return health.isUp
-              ? HTTPTransfers.Request(method: .get, path: "cas/\(next)", limit: Self.largestObject) : nil
+            storing.store(data, named: objects.removeFirst(), for: key)
+            return next()
           }
-          guard case .found(let data) = response else { return nil }
-          guard let decoded = try? JSONDecoder().decode(RemoteRecord.self, from: data), decoded.isWellFormed,
+          guard case .found(let data) = response,
+            let decoded = try? JSONDecoder().decode(RemoteRecord.self, from: data), decoded.isWellFormed,
             fits(key, decoded.entry)
           else {
-            problems.count("records were unreadable or did not fit their job")
+            if case .found = response { problems.count("records were unreadable or did not fit their job") }
             return nil
           }
           record = decoded
           objects = ([decoded.sha256] + (decoded.hitMaskSHA256.map { [$0] } ?? [])).filter {
             !store.hasIntactObject($0)
           }
-          guard let next = objects.first else {
-            found[key] = decoded.entry
-            return nil
-          }
-          return health.isUp ? HTTPTransfers.Request(method: .get, path: "cas/\(next)", limit: Self.largestObject) : nil
+          return next()
         }
       })
     if !health.isUp { problems.giveUp() }
+    for key in storing.finish() { found[key] = nil }
     return found
   }
 
@@ -80,20 +85,6 @@ extension RemoteCache {
       })
     if !health.isUp { problems.giveUp() }
     return absent.sorted()
-  }
-
-  /// Whether `data`, downloaded as `sha256`, has exactly those bytes and is now in `store`.
-  private func store(_ data: Data, named sha256: String, in store: AssetStore, _ problems: Problems) -> Bool {
-    guard ContentHash.sha256(data) == sha256 else {
-      problems.count("objects had other bytes than their name (drawn here instead)")
-      return false
-    }
-    do {
-      return try store.storeObject(data) == sha256
-    } catch {
-      problems.count("objects could not be stored")
-      return false
-    }
   }
 
   /// Uploads each drawn image and hit mask, then its record (so a record never names a missing
@@ -152,6 +143,49 @@ extension RemoteCache {
       case .failed(let reason):
         failures += 1
         problems.count("requests failed (\(reason))")
+        return false
+      }
+    }
+  }
+
+  /// Verifies downloaded objects and stores them, in order, on a thread of its own, a bounded
+  /// number waiting at a time; remembers the keys whose objects failed.
+  private final class ObjectWriter: @unchecked Sendable {
+    private let store: AssetStore
+    private let problems: Problems
+    private let queue = DispatchQueue(label: "buttonsmith.remote-cache.objects")
+    private let room = DispatchSemaphore(value: 64)
+    private var failedKeys = Set<String>()
+
+    init(store: AssetStore, problems: Problems) {
+      self.store = store
+      self.problems = problems
+    }
+
+    func store(_ data: Data, named sha256: String, for key: String) {
+      room.wait()
+      queue.async {
+        defer { self.room.signal() }
+        if !self.stored(data, named: sha256) { self.failedKeys.insert(key) }
+      }
+    }
+
+    /// Waits for every object; the keys whose objects were not stored.
+    func finish() -> Set<String> {
+      queue.sync { failedKeys }
+    }
+
+    /// Whether `data`, downloaded as `sha256`, has exactly those bytes and is now in the store.
+    private func stored(_ data: Data, named sha256: String) -> Bool {
+      guard ContentHash.sha256(data) == sha256 else {
+        problems.count("objects had other bytes than their name (drawn here instead)")
+        return false
+      }
+      do {
+        try store.storeObject(data, digest: sha256)
+        return true
+      } catch {
+        problems.count("objects could not be stored")
         return false
       }
     }

@@ -26,17 +26,29 @@ extension AssetStore {
   /// digest. A damaged object is replaced by renaming over it.
   func storeObject(_ data: Data) throws -> String {
     let digest = ContentHash.sha256(data)
-    if hasIntactObject(digest) { return digest }
+    try storeObject(data, digest: digest)
+    return digest
+  }
+
+  /// Stores `data`, whose SHA-256 the caller has just computed as `digest`, as `storeObject`
+  /// does.
+  func storeObject(_ data: Data, digest: String) throws {
+    if hasIntactObject(digest) { return }
     let url = objectURL(digest)
-    let directory = url.deletingLastPathComponent()
+    try makeShardDirectory(url.deletingLastPathComponent())
+    try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
+    recordVerified(digest)
+  }
+
+  /// Creates an object's shard directory, once per run.
+  private func makeShardDirectory(_ directory: URL) throws {
+    guard !hasShardDirectory(directory.lastPathComponent) else { return }
     do {
       try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     } catch {
       throw StoreError.cannotWrite(directory.path, Self.reason(error))
     }
-    try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
-    recordVerified(digest)
-    return digest
+    recordShardDirectory(directory.lastPathComponent)
   }
 
   /// Whether the object `sha256` exists and its bytes still hash to its name. Reads only: a

@@ -15,16 +15,17 @@ extension AssetStore {
     var written = 0
     do {
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-      var directories = Set<URL>()
+      // Paths as strings: this runs for every file of every published version.
+      var directories = Set<Substring>()
       for (path, sha256) in manifest.allFiles {
-        let target = staging.appendingPathComponent(path)
-        let directory = target.deletingLastPathComponent()
-        if directories.insert(directory).inserted {
-          try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
+        let target = staging.path + "/" + path
+        if let slash = path.lastIndex(of: "/"), directories.insert(path[..<slash]).inserted {
+          try fileManager.createDirectory(
+            atPath: staging.path + "/" + path[..<slash], withIntermediateDirectories: true)
         }
-        if link(objectPath(sha256), target.path) != 0 {
-          try fileManager.copyItem(at: objectURL(sha256), to: target)
-          chmod(target.path, AtomicFile.readOnly)
+        if link(objectPath(sha256), target) != 0 {
+          try fileManager.copyItem(atPath: objectPath(sha256), toPath: target)
+          chmod(target, AtomicFile.readOnly)
         }
         written += 1
       }

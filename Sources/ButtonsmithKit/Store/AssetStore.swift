@@ -10,6 +10,8 @@ public final class AssetStore: @unchecked Sendable {
   public let root: URL
   /// Objects whose bytes were hashed in this process and matched their names.
   private var verified = Set<String>()
+  /// Object shard directories this run made sure exist.
+  private var shardDirectories = Set<String>()
   private let verifiedLock = NSLock()
 
   /// Opens (without creating) the store at `root`.
@@ -141,6 +143,15 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.lock()
     verified.insert(sha256)
     verifiedLock.unlock()
+  }
+
+  /// Whether the object shard directory `name` was made sure of in this run; `record` marks it.
+  func hasShardDirectory(_ name: String) -> Bool {
+    verifiedLock.withLock { shardDirectories.contains(name) }
+  }
+
+  func recordShardDirectory(_ name: String) {
+    _ = verifiedLock.withLock { shardDirectories.insert(name) }
   }
 
   static func reason(_ error: Error) -> String {
