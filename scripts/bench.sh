@@ -76,6 +76,8 @@ read -r distinct_s _ _ < <(best_of_three distinct "$bin/buttonsmith" build --qui
 # on an empty local cache then takes every image from the remote.
 port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 mkdir -p "$work/nginx/data/buttons" "$work/nginx/tmp" "$work/nginx/logs"
+# nginx's worker runs as another user: it must get through mktemp's private directory to its own.
+chmod 755 "$work" "$work/nginx"
 chmod -R 777 "$work/nginx/data" "$work/nginx/tmp"
 cat > "$work/nginx/nginx.conf" <<CONF
 daemon off;
@@ -104,6 +106,13 @@ remote="http://127.0.0.1:$port/buttons"
 cd "$work/w"
 "$bin/buttonsmith" build --quiet -o out-upload --remote-cache "$remote" --remote-cache-upload specs 2>/dev/null
 read -r remote_s _ _ < <(measure remote "$bin/buttonsmith" build --quiet -o out-remote --remote-cache "$remote" specs)
+# The figure means something only if every image came from the remote.
+downloaded=$("$bin/buttonsmith" build --json -o out-remote-check --remote-cache "$remote" specs 2>/dev/null |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["downloaded"])')
+if [[ "$downloaded" != "$assets" ]]; then
+  echo "bench: the build from the remote downloaded $downloaded of $assets images" >&2
+  exit 1
+fi
 
 # Four shards of 15,000 images run as four processes at once, then one assembling build.
 "$bin/buttonsmith-bench" workload "$work/shards" 1000 --no-svg >/dev/null
@@ -118,6 +127,12 @@ wait "${shard_pids[@]}"
 shard_end=$(date +%s.%N)
 shards_s=$(awk "BEGIN { print $shard_end - $shard_start }")
 read -r assemble_s _ _ < <(measure assemble "$bin/buttonsmith" build --quiet -o out-assembled --remote-cache "$remote" specs)
+rendered=$("$bin/buttonsmith" build --json -o out-assembled-check --remote-cache "$remote" specs 2>/dev/null |
+  python3 -c 'import json, sys; print(json.load(sys.stdin)["rendered"])')
+if [[ "$rendered" != 0 ]]; then
+  echo "bench: the assembling build drew $rendered images the shards should have uploaded" >&2
+  exit 1
+fi
 kill "$nginx_pid"; wait "$nginx_pid" 2>/dev/null || true; nginx_pid=""
 
 scaling=""

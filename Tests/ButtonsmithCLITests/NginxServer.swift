@@ -3,7 +3,9 @@ import Testing
 
 /// A real nginx (Debian's `nginx-light`, which `make test` installs) on a free loopback port,
 /// serving a temporary directory as a WebDAV remote cache at `/buttons/`, with `/broken/`
-/// answering 500 and `/private/` asking for a bearer token. Stopped when released.
+/// answering 500, `/private/` asking for a bearer token and `/moved/` redirecting to
+/// `/elsewhere/`, which logs every request it gets and its `Authorization` header. Stopped when
+/// released.
 final class NginxServer {
   static let binary = "/usr/sbin/nginx"
   let directory: URL
@@ -36,6 +38,7 @@ final class NginxServer {
       events { worker_connections 64; }
       http {
         access_log off;
+        log_format authorization '$request_uri [$http_authorization]';
         client_body_temp_path \(root)/tmp;
         proxy_temp_path \(root)/tmp;
         fastcgi_temp_path \(root)/tmp;
@@ -58,6 +61,11 @@ final class NginxServer {
             dav_access user:rw group:rw all:r;
           }
           location /broken/ { return 500; }
+          location /moved/ { return 302 http://127.0.0.1:\(port)/elsewhere$request_uri; }
+          location /elsewhere/ {
+            access_log \(root)/logs/elsewhere.log authorization;
+            return 404;
+          }
         }
       }
       """
@@ -81,6 +89,11 @@ final class NginxServer {
     guard process.isRunning else { return }
     process.terminate()
     process.waitUntilExit()
+  }
+
+  /// What `/elsewhere/` logged: one line per request it got.
+  var elsewhereLog: String {
+    (try? String(contentsOf: directory.appendingPathComponent("logs/elsewhere.log"), encoding: .utf8)) ?? ""
   }
 
   /// The files stored under `cas/` and `ac/`.
@@ -163,5 +176,51 @@ final class Listener {
     address.sin_port = UInt16(port).bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     return address
+  }
+}
+
+/// A loopback port that answers every request with a 200 whose body ends before the length its
+/// header promised, then closes the connection: a server that fails mid-response.
+final class TruncatingListener: @unchecked Sendable {
+  let port: Int
+  private let socket: Int32
+
+  init() throws {
+    let socket = Listener.makeSocket()
+    var address = Listener.loopback(port: 0)
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let ready = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(socket, $0, length) == 0 && listen(socket, 128) == 0 && getsockname(socket, $0, &length) == 0
+      }
+    }
+    self.socket = socket
+    guard ready else { throw CocoaError(.fileWriteUnknown) }
+    port = Int(UInt16(bigEndian: address.sin_port))
+    let thread = Thread { [socket] in Self.serve(socket) }
+    thread.start()
+  }
+
+  deinit {
+    shutdown(socket, Int32(SHUT_RDWR))
+    close(socket)
+  }
+
+  private static func serve(_ socket: Int32) {
+    let answer = Array("HTTP/1.1 200 OK\r\nContent-Length: 1000\r\n\r\n{\"sha256\": \"".utf8)
+    while true {
+      let connection = accept(socket, nil, nil)
+      guard connection >= 0 else { return }
+      // The request's head, then the short answer, then the connection closes.
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      var head: [UInt8] = []
+      while !head.suffix(4).elementsEqual(Array("\r\n\r\n".utf8)) {
+        let count = read(connection, &buffer, buffer.count)
+        if count <= 0 { break }
+        head += buffer[..<count]
+      }
+      _ = answer.withUnsafeBytes { write(connection, $0.baseAddress, $0.count) }
+      close(connection)
+    }
   }
 }

@@ -118,12 +118,46 @@ struct RemoteCacheTests {
     #expect(try files(second) == files(first))
   }
 
-  @Test(arguments: ["stopped", "500", "timeout"])
+  /// A record larger than any record can be is not read to its end, nor used.
+  @Test func anOversizedRecordIsNotRead() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    let record = try #require(server.stored("ac").first)
+    var padded = try Data(contentsOf: record)
+    padded.append(Data(repeating: UInt8(ascii: " "), count: 8192))
+    try padded.write(to: record)
+    let second = try workspace()
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0 && run.rendered == 1 && run.downloaded == 15, "\(run.stderr)")
+    #expect(run.stderr.contains("1 requests failed (response too large)"), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+  }
+
+  /// A redirect is not followed: the header, a credential, never reaches another place.
+  @Test func aRedirectIsNotFollowed() throws {
+    let server = try NginxServer()
+    let reference = try workspace()
+    #expect(try build(reference, []).status == 0)
+    let workspace = try workspace()
+    try workspace.write(
+      "buttonsmith.yml",
+      "buttonsmith: 1\nremote-cache: { url: http://127.0.0.1:\(server.port)/moved, header-env: CACHE_HEADER }\n")
+    let run = try build(workspace, [], environment: ["CACHE_HEADER": "Authorization: Bearer s3cret-token"])
+    #expect(run.status == 0 && run.rendered == 16 && run.downloaded == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("requests failed (HTTP 302)"), "\(run.stderr)")
+    #expect(server.elsewhereLog.isEmpty, "\(server.elsewhereLog)")
+    #expect(!run.stderr.contains("s3cret"))
+    #expect(try files(workspace) == files(reference))
+  }
+
+  @Test(arguments: ["stopped", "500", "timeout", "truncated"])
   func aFailingRemoteGivesOneWarningAndACorrectBuild(failure: String) throws {
     let server = try NginxServer()
     let reference = try workspace()
     #expect(try build(reference, []).status == 0)
     let listener = try Listener()
+    let truncating = try TruncatingListener()
     var arguments: [String]
     switch failure {
     case "stopped":
@@ -131,6 +165,8 @@ struct RemoteCacheTests {
       arguments = ["--remote-cache", server.url, "--remote-cache-upload"]
     case "500":
       arguments = ["--remote-cache", "http://127.0.0.1:\(server.port)/broken", "--remote-cache-upload"]
+    case "truncated":
+      arguments = ["--remote-cache", "http://127.0.0.1:\(truncating.port)/buttons"]
     default:
       arguments = ["--remote-cache", "http://127.0.0.1:\(listener.port)/buttons"]
     }
@@ -150,7 +186,9 @@ struct RemoteCacheTests {
     #expect(run.rendered == 16 && run.downloaded == 0)
     let warnings = run.stderr.split(separator: "\n").filter { $0.hasPrefix("warning: remote cache") }
     #expect(warnings.count == 1, "\(run.stderr)")
-    let reason = ["stopped": "connection refused", "500": "HTTP 500", "timeout": "timed out"][failure]!
+    let reason = [
+      "stopped": "connection refused", "500": "HTTP 500", "timeout": "timed out", "truncated": "connection lost",
+    ][failure]!
     #expect(warnings.first?.contains(reason) == true, "\(run.stderr)")
     #expect(try files(workspace) == files(reference))
   }
