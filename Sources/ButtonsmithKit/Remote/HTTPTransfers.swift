@@ -113,7 +113,16 @@ final class HTTPTransfers {
       }
       if active == 0 { break }
       var running: Int32 = 0
-      _ = curl_multi_perform(multi, &running)
+      guard curl_multi_perform(multi, &running) == CURLM_OK else {
+        // libcurl itself failed (out of memory): every chain gets the failure and stops.
+        for slot in slots where slot.inFlight {
+          curl_multi_remove_handle(multi, slot.easy)
+          slot.inFlight = false
+          if let chain = slot.chain { Self.drain(chain, failing: "network error", started: true) }
+        }
+        for chain in waiting { Self.drain(chain, failing: "network error") }
+        return
+      }
       var left: Int32 = 0
       while let message = curl_multi_info_read(multi, &left) {
         guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
@@ -122,6 +131,7 @@ final class HTTPTransfers {
         let result = message.pointee.data.result
         let slot = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
         curl_multi_remove_handle(multi, easy)
+        slot.inFlight = false
         active -= 1
         advance(slot, slot.response(result))
       }
@@ -159,19 +169,23 @@ final class HTTPTransfers {
           ? "".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0) }
           : body.withUnsafeBytes { buttonsmith_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
     }
-    return ok && curl_multi_add_handle(multi, easy) == CURLM_OK
+    slot.inFlight = ok && curl_multi_add_handle(multi, easy) == CURLM_OK
+    return slot.inFlight
   }
 
-  /// Answers every request of `chain` with the same failure until it stops asking.
-  private static func drain(_ chain: Chain, failing reason: String) {
-    var request = chain(nil)
-    while request != nil { request = chain(.failed(reason)) }
+  /// Answers `chain`'s requests (its first one too, when it has not asked yet) with the same
+  /// failure until it stops asking.
+  private static func drain(_ chain: Chain, failing reason: String, started: Bool = false) {
+    var asking = started || chain(nil) != nil
+    while asking { asking = chain(.failed(reason)) != nil }
   }
 
   /// One connection slot: a reused easy handle, the chain it serves and the body coming in.
   private final class Transfer {
     let easy: UnsafeMutableRawPointer
     var chain: Chain?
+    /// Whether the handle is in the multi handle, its request under way.
+    var inFlight = false
     var received = Data()
     var limit = 0
     var overflowed = false
