@@ -145,21 +145,28 @@ final class Listener {
   private let socket: Int32
 
   init() throws {
-    let socket = Self.makeSocket()
-    var address = Self.loopback(port: 0)
+    (socket, port) = try Self.listening()
+  }
+
+  deinit {
+    close(socket)
+  }
+
+  /// A socket listening on a free loopback port, and the port.
+  static func listening() throws -> (socket: Int32, port: Int) {
+    let socket = makeSocket()
+    var address = loopback(port: 0)
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let ready = withUnsafeMutablePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(socket, $0, length) == 0 && listen(socket, 128) == 0 && getsockname(socket, $0, &length) == 0
       }
     }
-    self.socket = socket
-    guard ready else { throw CocoaError(.fileWriteUnknown) }
-    port = Int(UInt16(bigEndian: address.sin_port))
-  }
-
-  deinit {
-    close(socket)
+    guard ready else {
+      close(socket)
+      throw CocoaError(.fileWriteUnknown)
+    }
+    return (socket, Int(UInt16(bigEndian: address.sin_port)))
   }
 
   static func makeSocket() -> Int32 {
@@ -186,19 +193,8 @@ final class TruncatingListener: @unchecked Sendable {
   private let socket: Int32
 
   init() throws {
-    let socket = Listener.makeSocket()
-    var address = Listener.loopback(port: 0)
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let ready = withUnsafeMutablePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        bind(socket, $0, length) == 0 && listen(socket, 128) == 0 && getsockname(socket, $0, &length) == 0
-      }
-    }
-    self.socket = socket
-    guard ready else { throw CocoaError(.fileWriteUnknown) }
-    port = Int(UInt16(bigEndian: address.sin_port))
-    let thread = Thread { [socket] in Self.serve(socket) }
-    thread.start()
+    (socket, port) = try Listener.listening()
+    Thread { [socket] in Self.serve(socket) }.start()
   }
 
   deinit {
