@@ -37,4 +37,7 @@ fi
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+# SwiftPM keeps the flags pkg-config gave it until the manifest changes: a build tried before the
+# packages were there would go on failing to find their headers.
+touch "$(dirname "$0")/../Package.swift"
 echo "setup: done" >&2
