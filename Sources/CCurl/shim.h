@@ -27,12 +27,6 @@ static inline long buttonsmith_curl_response_code(CURL *easy) {
   return code;
 }
 
-static inline void *buttonsmith_curl_private(CURL *easy) {
-  char *value = NULL;
-  curl_easy_getinfo(easy, CURLINFO_PRIVATE, &value);
-  return value;
-}
-
 static inline CURLMcode buttonsmith_curl_multi_set_long(CURLM *multi, CURLMoption option, long value) {
   return curl_multi_setopt(multi, option, value);
 }

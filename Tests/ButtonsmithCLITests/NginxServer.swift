@@ -3,7 +3,8 @@ import Testing
 
 /// A real nginx (Debian's `nginx-light`, which `make test` installs) on a free loopback port,
 /// serving a temporary directory as a WebDAV remote cache at `/buttons/`, with `/broken/`
-/// answering 500, `/private/` asking for a bearer token and `/moved/` redirecting to
+/// answering 500, `/private/` asking for a bearer token, `/pages/` a cache whose 404 answers
+/// carry a 10 KB page, and `/moved/` redirecting to
 /// `/elsewhere/`, which logs every request it gets and its `Authorization` header. Stopped when
 /// released.
 final class NginxServer {
@@ -20,12 +21,12 @@ final class NginxServer {
   init(token: String = "s3cret") throws {
     try #require(FileManager.default.isExecutableFile(atPath: Self.binary), "make test installs nginx-light")
     directory = FileManager.default.temporaryDirectory.appendingPathComponent("buttonsmith-nginx-\(UUID().uuidString)")
-    for folder in ["data/buttons", "data/private", "tmp", "logs"] {
+    for folder in ["data/buttons", "data/private", "data/pages", "tmp", "logs"] {
       try FileManager.default.createDirectory(
         at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
     }
     // Workers may run as another user than the tests: they must be able to write the data.
-    for folder in ["data", "data/buttons", "data/private", "tmp"] {
+    for folder in ["data", "data/buttons", "data/private", "data/pages", "tmp"] {
       chmod(directory.appendingPathComponent(folder).path, 0o777)
     }
     port = try Self.freePort()
@@ -60,6 +61,17 @@ final class NginxServer {
             create_full_put_path on;
             dav_access user:rw group:rw all:r;
           }
+          location /pages/ {
+            root \(root)/data;
+            dav_methods PUT;
+            create_full_put_path on;
+            dav_access user:rw group:rw all:r;
+            error_page 404 /large-404.html;
+          }
+          location = /large-404.html {
+            root \(root)/data;
+            internal;
+          }
           location /broken/ { return 500; }
           location /moved/ { return 302 http://127.0.0.1:\(port)/elsewhere$request_uri; }
           location /elsewhere/ {
@@ -69,6 +81,8 @@ final class NginxServer {
         }
       }
       """
+    try Data(repeating: UInt8(ascii: "x"), count: 10_000).write(
+      to: directory.appendingPathComponent("data/large-404.html"))
     let file = directory.appendingPathComponent("nginx.conf")
     try Data(configuration.utf8).write(to: file)
     process.executableURL = URL(fileURLWithPath: Self.binary)

@@ -134,6 +134,18 @@ struct RemoteCacheTests {
     #expect(try files(second) == files(first))
   }
 
+  /// A miss answered with a large error page is a miss, not a failure: the page is not kept.
+  @Test func aMissWithALargePageIsAMiss() throws {
+    let server = try NginxServer()
+    let url = "http://127.0.0.1:\(server.port)/pages"
+    let first = try workspace()
+    let upload = try build(first, ["--remote-cache", url, "--remote-cache-upload"])
+    #expect(upload.status == 0 && upload.uploaded == 16 && !upload.stderr.contains("warning"), "\(upload.stderr)")
+    let second = try workspace()
+    let download = try build(second, ["--remote-cache", url])
+    #expect(download.rendered == 0 && download.downloaded == 16, "\(download.stderr)")
+  }
+
   /// A redirect is not followed: the header, a credential, never reaches another place.
   @Test func aRedirectIsNotFollowed() throws {
     let server = try NginxServer()
@@ -221,6 +233,15 @@ struct RemoteCacheTests {
       }
     }
     #expect(!(upload.stderr + refused.stderr + download.stderr).contains("s3cret"))
+    // A header that is not one `Name: value` line is not sent, and the warning says so without
+    // showing it.
+    let fourth = try workspace()
+    try fourth.write("buttonsmith.yml", "buttonsmith: 1\nremote-cache: { url: \(url), header-env: CACHE_HEADER }\n")
+    let malformed = try build(fourth, [], environment: ["CACHE_HEADER": "Bearer s3cret-token\nX: y"])
+    #expect(malformed.status == 0 && malformed.rendered == 16)
+    #expect(
+      malformed.stderr.contains("header not sent (CACHE_HEADER is not one 'Name: value' line)"), "\(malformed.stderr)")
+    #expect(!malformed.stderr.contains("s3cret"))
   }
 
   @Test func fourShardsAssembleIntoTheVersionOneMachineBuilds() throws {

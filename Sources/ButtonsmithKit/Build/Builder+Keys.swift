@@ -10,18 +10,19 @@ extension Builder {
   }
 
   /// Each job with its key, in order, keyed with `keys`, which keeps the digests of the files it
-  /// read. With `parallelism` above 1 runs of consecutive jobs are keyed at once (a button's
-  /// jobs stay together, so each run still encodes a shared job once); the files they read come
-  /// from the one snapshot, `keys.files`, read once whichever run asks.
+  /// read. With `parallelism` above 1 runs of consecutive jobs are keyed at once: a button's
+  /// jobs mostly stay in one run, which encodes their shared job once (a button split between
+  /// two runs has it encoded twice, to the same key); the files they read come from the one
+  /// snapshot, `keys.files`, read once whichever run asks.
   func keyJobs(
     _ jobs: [PlannedJob], into diagnostics: inout Diagnostics, keys: inout JobKeys, parallelism: Int = 1
   ) -> [(job: PlannedJob, key: String)] {
     let files = keys.files
     let runs = WorkerThreads.mapRuns(jobs.count, parallelism: parallelism, minimumRun: 256) { range in
-      var keys = JobKeys(files: files)
-      var diagnostics = Diagnostics()
-      let keyed = Self.key(jobs[range], into: &diagnostics, keys: &keys)
-      return KeyedRun(keyed: keyed, diagnostics: diagnostics, keys: keys)
+      var runKeys = JobKeys(files: files)
+      var runDiagnostics = Diagnostics()
+      let keyed = Self.key(jobs[range], into: &runDiagnostics, keys: &runKeys)
+      return KeyedRun(keyed: keyed, diagnostics: runDiagnostics, keys: runKeys)
     }
     var keyed: [(job: PlannedJob, key: String)] = []
     keyed.reserveCapacity(jobs.count)

@@ -109,6 +109,7 @@ public struct Builder: Sendable {
     }
     let remote = options.remote.map { RemoteCache(settings: $0) }
     let problems = RemoteCache.Problems()
+    if let note = remote?.headerProblem { problems.note(note) }
     var exchange = Exchange(outcome: RenderPool.Outcome())
     // A shard only looks after its own part; the others are other machines' work.
     if let shard = options.shard { missing.removeAll { !shard.contains($0) } }

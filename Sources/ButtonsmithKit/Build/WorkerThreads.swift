@@ -25,17 +25,17 @@ enum WorkerThreads {
   }
 
   /// `body` applied to consecutive runs of `0..<count`, one run per thread, in order: the work
-  /// split over at most `parallelism` threads (and the machine's cores), each run at least
-  /// `minimumRun` long; below twice that, one run on the calling thread.
+  /// split into runs of equal length (within one) over at most `parallelism` threads and the
+  /// machine's cores, and no more runs than `count / minimumRun`; below two, one run on the
+  /// calling thread.
   static func mapRuns<Result>(
     _ count: Int, parallelism: Int, minimumRun: Int, _ body: @escaping @Sendable (Range<Int>) -> Result
   ) -> [Result] {
     let runs = min(max(1, parallelism), ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumRun))
     guard runs > 1 else { return [body(0..<count)] }
-    let size = (count + runs - 1) / runs
     let results = Results<Result>(count: runs)
     forEach(runs, parallelism: runs) { run in
-      results.set(run, body((run * size)..<min(count, (run + 1) * size)))
+      results.set(run, body((run * count / runs)..<((run + 1) * count / runs)))
       return true
     }
     return results.values

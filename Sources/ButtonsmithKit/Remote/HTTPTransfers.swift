@@ -2,7 +2,8 @@ import CCurl
 import Foundation
 
 /// HTTP requests run by libcurl's multi interface on the calling thread: at most `concurrency`
-/// in flight, over connections kept alive from one request to the next.
+/// in flight, over connections kept alive from one request to the next and from one `run` to
+/// the next.
 ///
 /// Work comes as chains: each chain asks for one request at a time, chosen from the answer to
 /// the one before (a record, then the objects it names), so a chain's requests keep their order
@@ -34,54 +35,70 @@ final class HTTPTransfers {
   }
 
   /// One chain: called with `nil` first, then with the response to each request it returned;
-  /// returns its next request, or `nil` when it is done.
+  /// returns its next request, or `nil` when it is done. A chain stops asking after failures it
+  /// cannot do without (each failure is final: nothing is retried here).
   typealias Chain = (Response?) -> Request?
 
   private let base: String
   private let timeoutMilliseconds: Int
-  private let concurrency: Int
-  private let getHeaders: OpaquePointer?
-  private let putHeaders: OpaquePointer?
+  private let getHeaders: UnsafeMutablePointer<curl_slist>?
+  private let putHeaders: UnsafeMutablePointer<curl_slist>?
+  /// Whether every header line made it into the lists (libcurl can fail to copy one).
+  private let headersComplete: Bool
+  /// The multi handle and its connection slots, kept for the client's life so that later
+  /// requests (uploads after downloads) reuse the connections of earlier ones.
+  private let multi: UnsafeMutableRawPointer?
+  private let slots: [Transfer]
 
-  /// A client for the server at `baseURL`, sending `header` with every request.
+  /// A client for the server at `baseURL`, sending `header` with every request, at most
+  /// `concurrency` requests at a time, each given `timeout` seconds.
   init(baseURL: URL, header: (name: String, value: String)?, timeout: Double, concurrency: Int) {
     _ = Self.globalSetUp
     var text = baseURL.absoluteString
     while text.hasSuffix("/") { text.removeLast() }
     base = text
-    timeoutMilliseconds = max(1, Int((timeout * 1000).rounded()))
-    self.concurrency = max(1, concurrency)
+    let seconds = timeout.isFinite ? min(max(timeout, 0.001), 86_400) : 10
+    timeoutMilliseconds = Int((seconds * 1000).rounded())
     let custom = header.map { ["\($0.name): \($0.value)"] } ?? []
-    getHeaders = Self.list(custom)
+    let get = Self.list(custom)
     // No `Expect: 100-continue` round trip before a body, and the body's type said plainly.
-    putHeaders = Self.list(custom + ["Content-Type: application/octet-stream", "Expect:"])
+    let put = Self.list(custom + ["Content-Type: application/octet-stream", "Expect:"])
+    (getHeaders, putHeaders, headersComplete) = (get.list, put.list, get.complete && put.complete)
+    let count = max(1, concurrency)
+    multi = curl_multi_init()
+    if let multi {
+      _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, count)
+      _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, count)
+    }
+    slots = multi == nil ? [] : (0..<count).compactMap { _ in Transfer() }
   }
 
   deinit {
-    curl_slist_free_all(getHeaders.map { UnsafeMutablePointer($0) })
-    curl_slist_free_all(putHeaders.map { UnsafeMutablePointer($0) })
+    for slot in slots { curl_easy_cleanup(slot.easy) }
+    if let multi { curl_multi_cleanup(multi) }
+    curl_slist_free_all(getHeaders)
+    curl_slist_free_all(putHeaders)
   }
 
   /// libcurl's process-wide set-up, done once before any handle exists.
   private static let globalSetUp: Void = { _ = curl_global_init(Int(CURL_GLOBAL_ALL)) }()
 
-  private static func list(_ lines: [String]) -> OpaquePointer? {
+  /// The lines as a libcurl list, and whether every one was copied into it.
+  private static func list(_ lines: [String]) -> (list: UnsafeMutablePointer<curl_slist>?, complete: Bool) {
     var list: UnsafeMutablePointer<curl_slist>?
-    for line in lines { list = curl_slist_append(list, line) }
-    return list.map { OpaquePointer($0) }
+    for line in lines {
+      guard let longer = curl_slist_append(list, line) else { return (list, false) }
+      list = longer
+    }
+    return (list, true)
   }
 
-  /// Runs every chain to its end, `concurrency` at a time, in order of starting.
+  /// Runs every chain to its end, as many at a time as there are slots, in order of starting.
   func run(_ chains: [Chain]) {
-    guard let multi = curl_multi_init() else {
+    guard let multi, !slots.isEmpty else {
       for chain in chains { Self.drain(chain, failing: "no HTTP client") }
       return
     }
-    defer { curl_multi_cleanup(multi) }
-    _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, concurrency)
-    _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, concurrency)
-    let slots = (0..<concurrency).compactMap { _ in Transfer() }
-    defer { for slot in slots { curl_easy_cleanup(slot.easy) } }
     var waiting = chains[...]
     var idle = slots
     var active = 0
@@ -97,7 +114,7 @@ final class HTTPTransfers {
           active += 1
           return
         }
-        response = .failed("no HTTP client")
+        response = .failed("request could not be set up")
       }
       idle.append(slot)
     }
@@ -119,18 +136,17 @@ final class HTTPTransfers {
           curl_multi_remove_handle(multi, slot.easy)
           slot.inFlight = false
           if let chain = slot.chain { Self.drain(chain, failing: "network error", started: true) }
+          slot.chain = nil
         }
         for chain in waiting { Self.drain(chain, failing: "network error") }
         return
       }
       var left: Int32 = 0
       while let message = curl_multi_info_read(multi, &left) {
-        guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle,
-          let context = buttonsmith_curl_private(easy)
-        else { continue }
+        guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
         let result = message.pointee.data.result
-        let slot = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
         curl_multi_remove_handle(multi, easy)
+        guard let slot = slots.first(where: { $0.easy == easy }), slot.inFlight else { continue }
         slot.inFlight = false
         active -= 1
         advance(slot, slot.response(result))
@@ -146,7 +162,7 @@ final class HTTPTransfers {
     curl_easy_reset(easy)
     slot.received = Data()
     slot.limit = request.limit
-    var ok = true
+    var ok = headersComplete
     func check(_ code: CURLcode) { ok = ok && code == CURLE_OK }
     check((base + "/" + request.path).withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_URL, $0) })
     check("http,https".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, $0) })
@@ -155,12 +171,11 @@ final class HTTPTransfers {
     check(buttonsmith_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeoutMilliseconds))
     check(buttonsmith_curl_set_write_function(easy, Transfer.write))
     check(buttonsmith_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(slot).toOpaque()))
-    check(buttonsmith_curl_set_pointer(easy, CURLOPT_PRIVATE, Unmanaged.passUnretained(slot).toOpaque()))
     switch request.method {
     case .get:
-      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, UnsafeRawPointer(getHeaders)))
+      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, getHeaders))
     case .put(let body):
-      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, UnsafeRawPointer(putHeaders)))
+      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, putHeaders))
       check("PUT".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) })
       check(buttonsmith_curl_set_size(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
       // libcurl keeps its own copy of the body for the life of the request.
@@ -195,11 +210,13 @@ final class HTTPTransfers {
       self.easy = easy
     }
 
-    /// Appends a piece of the body; a body over the limit stops the transfer.
+    /// Appends a piece of a 2xx answer's body (a body over the limit stops the transfer); the
+    /// bodies of other answers (error pages of any size) are let through unkept.
     static let write: buttonsmith_curl_write_callback = { data, size, count, context in
       guard let data, let context else { return 0 }
       let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
       let length = size * count
+      guard (200..<300).contains(buttonsmith_curl_response_code(transfer.easy)) else { return length }
       guard transfer.received.count + length <= transfer.limit else {
         transfer.overflowed = true
         return 0
@@ -222,7 +239,8 @@ final class HTTPTransfers {
       }
     }
 
-    /// A short reason for a transfer that failed.
+    /// A short reason for a transfer that failed: libcurl's own words for what has no shorter
+    /// one here (they never include the request's headers).
     private static func describe(_ result: CURLcode, overflowed: Bool) -> String {
       if overflowed { return "response too large" }
       switch result {
@@ -230,7 +248,7 @@ final class HTTPTransfers {
       case CURLE_COULDNT_CONNECT: return "connection refused"
       case CURLE_COULDNT_RESOLVE_HOST: return "unknown host"
       case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: return "connection lost"
-      default: return "network error \(result.rawValue)"
+      default: return "network error (\(String(cString: curl_easy_strerror(result))))"
       }
     }
   }

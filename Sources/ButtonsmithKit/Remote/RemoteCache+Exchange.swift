@@ -9,6 +9,8 @@ extension RemoteCache {
   static let largestRecord = 4096
   /// The largest object read: the largest image Buttonsmith draws, compressed, is far smaller.
   static let largestObject = 512 * 1024 * 1024
+  /// The largest body kept of the answer to an upload (servers say little, if anything).
+  static let largestAnswer = 64 * 1024
 
   /// The records of `keys` the remote has, with their objects downloaded into `store` and
   /// verified against their names; a record `fits` must accept (the image size and hit mask the
@@ -100,7 +102,12 @@ extension RemoteCache {
           if let response {
             guard case .found = response else {
               health.failures += 1
-              problems.count("uploads failed")
+              let reason: String
+              switch response {
+              case .failed(let why): reason = why
+              default: reason = "HTTP 404"
+              }
+              problems.count("uploads failed (\(reason))")
               return nil
             }
             health.failures = 0
@@ -113,14 +120,19 @@ extension RemoteCache {
           guard let sha256 = objects.first else {
             guard let record = try? JSONEncoder().encode(RemoteRecord(entry)) else { return nil }
             recordSent = true
-            return HTTPTransfers.Request(method: .put(record), path: "ac/\(key)", limit: Self.largestRecord)
+            return HTTPTransfers.Request(method: .put(record), path: "ac/\(key)", limit: Self.largestAnswer)
           }
           objects.removeFirst()
           guard let data = AtomicFile.readRegularFile(store.objectPath(sha256)) else {
             problems.count("uploads skipped (object unreadable)")
             return nil
           }
-          return HTTPTransfers.Request(method: .put(data), path: "cas/\(sha256)", limit: Self.largestRecord)
+          // What goes up is what its name says, whatever happened to the file since it was vouched for.
+          guard ContentHash.sha256(data) == sha256 else {
+            problems.count("uploads skipped (object damaged)")
+            return nil
+          }
+          return HTTPTransfers.Request(method: .put(data), path: "cas/\(sha256)", limit: Self.largestAnswer)
         }
       })
     if !health.isUp { problems.giveUp() }

@@ -10,6 +10,8 @@ final class RemoteCache {
   /// The most requests in flight.
   let concurrency: Int
   let transfers: HTTPTransfers
+  /// Why the header variable, set, was not used (it is not one `Name: value` line); never its value.
+  let headerProblem: String?
 
   init(
     settings: RemoteCacheSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
@@ -17,7 +19,11 @@ final class RemoteCache {
   ) {
     self.settings = settings
     self.concurrency = concurrency
-    let header = settings.headerEnvironment.flatMap { environment[$0] }.flatMap(Self.header(from:))
+    let line = settings.headerEnvironment.flatMap { environment[$0] }
+    let header = line.flatMap(Self.header(from:))
+    headerProblem =
+      line != nil && header == nil
+      ? "header not sent (\(settings.headerEnvironment ?? "") is not one 'Name: value' line)" : nil
     transfers = HTTPTransfers(
       baseURL: settings.url, header: header, timeout: settings.timeout, concurrency: concurrency)
   }
@@ -38,8 +44,15 @@ final class RemoteCache {
     private var counts: [String: Int] = [:]
     private var gaveUp = false
 
+    private var notes: [String] = []
+
     func count(_ kind: String) {
       lock.withLock { counts[kind, default: 0] += 1 }
+    }
+
+    /// Something that went wrong once, not counted.
+    func note(_ text: String) {
+      lock.withLock { notes.append(text) }
     }
 
     /// The remote was left alone for the rest of the build after failing again and again.
@@ -50,7 +63,7 @@ final class RemoteCache {
     /// `2 requests failed (connection refused), 1 object had other bytes`, or `nil`.
     var summary: String? {
       lock.withLock {
-        var parts = counts.sorted { $0.key < $1.key }.map { "\($1) \($0)" }
+        var parts = notes + counts.sorted { $0.key < $1.key }.map { "\($1) \($0)" }
         if gaveUp { parts.append("no further requests after \(RemoteCache.failuresBeforeGivingUp) failures in a row") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
       }

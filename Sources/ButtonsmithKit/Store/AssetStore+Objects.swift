@@ -33,6 +33,7 @@ extension AssetStore {
   /// Stores `data`, whose SHA-256 the caller has just computed as `digest`, as `storeObject`
   /// does.
   func storeObject(_ data: Data, digest: String) throws {
+    assert(ContentHash.sha256(data) == digest, "an object stored under another digest")
     if hasIntactObject(digest) { return }
     let url = objectURL(digest)
     try makeShardDirectory(url.deletingLastPathComponent())

@@ -16,12 +16,12 @@ extension AssetStore {
     do {
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
       // Paths as strings: this runs for every file of every published version.
+      let stagingPath = staging.path
       var directories = Set<Substring>()
       for (path, sha256) in manifest.allFiles {
-        let target = staging.path + "/" + path
+        let target = stagingPath + "/" + path
         if let slash = path.lastIndex(of: "/"), directories.insert(path[..<slash]).inserted {
-          try fileManager.createDirectory(
-            atPath: staging.path + "/" + path[..<slash], withIntermediateDirectories: true)
+          try fileManager.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
         }
         if link(objectPath(sha256), target) != 0 {
           try fileManager.copyItem(atPath: objectPath(sha256), toPath: target)

@@ -8,14 +8,15 @@ extension Manifest {
   /// `JSONEncoder` writes the few top-level members; the assets, thousands of them, are written
   /// by `PrettyJSON`, which gives the same bytes without building a tree of every asset's values
   /// first (at 15,000 images that tree costs tens of megabytes, and its time exceeds a build
-  /// that draws one button). `assets` sorts first among the top-level keys.
+  /// that draws one button). The assets go where the top-level encoding has an empty array.
   public func encoded() throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var shell = self
     shell.assets = []
     let head = try encoder.encode(shell)
-    guard !assets.isEmpty, let empty = head.range(of: Data("\"assets\" : [\n\n  ]".utf8)) else {
+    guard !assets.isEmpty else { return head + Data("\n".utf8) }
+    guard let empty = head.range(of: Data("\"assets\" : [\n\n  ]".utf8)) else {
       return try encoder.encode(self) + Data("\n".utf8)
     }
     var bytes: [UInt8] = []
@@ -25,7 +26,7 @@ extension Manifest {
     for (index, asset) in assets.enumerated() {
       if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
       bytes.append(contentsOf: "    ".utf8)
-      asset.json.write(to: &bytes, depth: 2)
+      try asset.json.write(to: &bytes, depth: 2)
     }
     bytes.append(contentsOf: "\n  ]".utf8)
     bytes.append(contentsOf: head[empty.upperBound...])

@@ -10,32 +10,37 @@ enum PrettyJSON {
   case object([(key: String, value: PrettyJSON)])
 
   /// Appends the value as it appears `depth` levels deep (two spaces each); the first line's
-  /// indentation is the caller's.
-  func write(to bytes: inout [UInt8], depth: Int) {
+  /// indentation is the caller's. Throws for a number JSON cannot hold (NaN, infinity), as
+  /// `JSONEncoder` does.
+  func write(to bytes: inout [UInt8], depth: Int) throws {
     switch self {
     case .string(let string):
       Self.write(string, to: &bytes)
     case .integer(let integer):
       bytes.append(contentsOf: String(integer).utf8)
     case .number(let number):
+      guard number.isFinite else {
+        throw EncodingError.invalidValue(
+          number, .init(codingPath: [], debugDescription: "\(number) is not a number JSON can hold"))
+      }
       // `JSONEncoder` writes a double's description, less a trailing ".0".
       var text = number.description
       if text.hasSuffix(".0") { text.removeLast(2) }
       bytes.append(contentsOf: text.utf8)
     case .array(let elements):
-      Self.writeContainer(
+      try Self.writeContainer(
         open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, to: &bytes, depth: depth
       ) { index, bytes in
-        elements[index].write(to: &bytes, depth: depth + 1)
+        try elements[index].write(to: &bytes, depth: depth + 1)
       }
     case .object(let members):
       let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
-      Self.writeContainer(
+      try Self.writeContainer(
         open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: sorted.count, to: &bytes, depth: depth
       ) { index, bytes in
         Self.write(sorted[index].key, to: &bytes)
         bytes.append(contentsOf: " : ".utf8)
-        sorted[index].value.write(to: &bytes, depth: depth + 1)
+        try sorted[index].value.write(to: &bytes, depth: depth + 1)
       }
     }
   }
@@ -44,15 +49,15 @@ enum PrettyJSON {
   /// empty container is written with an empty line inside, as `JSONEncoder` does.
   private static func writeContainer(
     open: UInt8, close: UInt8, count: Int, to bytes: inout [UInt8], depth: Int,
-    element: (Int, inout [UInt8]) -> Void
-  ) {
+    element: (Int, inout [UInt8]) throws -> Void
+  ) rethrows {
     bytes.append(open)
     bytes.append(newline)
     if count == 0 { bytes.append(newline) }
     for index in 0..<count {
       if index > 0 { bytes.append(contentsOf: ",\n".utf8) }
       indent(depth + 1, &bytes)
-      element(index, &bytes)
+      try element(index, &bytes)
     }
     if count > 0 { bytes.append(newline) }
     indent(depth, &bytes)
@@ -60,6 +65,7 @@ enum PrettyJSON {
   }
 
   private static let newline = UInt8(ascii: "\n")
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private static func indent(_ depth: Int, _ bytes: inout [UInt8]) {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
@@ -79,10 +85,9 @@ enum PrettyJSON {
       case 0x0D: bytes.append(contentsOf: "\\r".utf8)
       case 0x09: bytes.append(contentsOf: "\\t".utf8)
       case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
         bytes.append(contentsOf: "\\u00".utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+        bytes.append(hexDigits[Int(byte >> 4)])
+        bytes.append(hexDigits[Int(byte & 0xF)])
       default: bytes.append(byte)
       }
     }
