@@ -24,6 +24,10 @@ extension AssetStore {
           try fileManager.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
         }
         if link(objectPath(sha256), target) != 0 {
+          // Copied only where the file system cannot link; any other failure is reported.
+          guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(errno) else {
+            throw StoreError.cannotWrite(target, String(cString: strerror(errno)))
+          }
           try fileManager.copyItem(atPath: objectPath(sha256), toPath: target)
           chmod(target, AtomicFile.readOnly)
         }
