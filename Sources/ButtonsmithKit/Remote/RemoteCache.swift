@@ -7,8 +7,6 @@ import Foundation
 /// counted, never thrown: the remote only ever saves drawing.
 final class RemoteCache {
   let settings: RemoteCacheSettings
-  /// The most requests in flight.
-  let concurrency: Int
   let transfers: HTTPTransfers
   /// Why the header variable, set, was not used (it is not one `Name: value` line); never its value.
   let headerProblem: String?
@@ -18,7 +16,6 @@ final class RemoteCache {
     concurrency: Int = 8
   ) {
     self.settings = settings
-    self.concurrency = concurrency
     let line = settings.headerEnvironment.flatMap { environment[$0] }
     let header = line.flatMap(Self.header(from:))
     headerProblem =
@@ -28,14 +25,14 @@ final class RemoteCache {
       baseURL: settings.url, header: header, timeout: settings.timeout, concurrency: concurrency)
   }
 
-  /// `Name: value` split at its first colon and trimmed; `nil` without a name, or with a
+  /// `Name: value` split at its first colon and trimmed; `nil` without a name or a value, or with a
   /// control character anywhere (which could end the header early and start another).
   static func header(from line: String) -> (name: String, value: String)? {
     guard let colon = line.firstIndex(of: ":") else { return nil }
     let name = line[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
     let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
     let hasControl = (name + value).unicodeScalars.contains { $0.properties.generalCategory == .control }
-    return name.isEmpty || hasControl ? nil : (name, value)
+    return name.isEmpty || value.isEmpty || hasControl ? nil : (name, value)
   }
 
   /// What went wrong, counted by kind, for one warning line.
