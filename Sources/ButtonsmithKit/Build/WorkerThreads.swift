@@ -25,13 +25,14 @@ enum WorkerThreads {
   }
 
   /// `body` applied to consecutive runs of `0..<count`, one run per thread, in order: the work
-  /// split into runs of equal length (within one) over at most `parallelism` threads and the
-  /// machine's cores, and no more runs than `count / minimumRun`; below two, one run on the
-  /// calling thread.
+  /// split into runs of equal length (within one) over at most `parallelism` threads and
+  /// `cores`, and no more runs than `count / minimumRun`; below two, one run on the calling
+  /// thread.
   static func mapRuns<Result>(
-    _ count: Int, parallelism: Int, minimumRun: Int, _ body: @escaping @Sendable (Range<Int>) -> Result
+    _ count: Int, parallelism: Int, minimumRun: Int, cores: Int = ProcessInfo.processInfo.activeProcessorCount,
+    _ body: @escaping @Sendable (Range<Int>) -> Result
   ) -> [Result] {
-    let runs = min(max(1, parallelism), ProcessInfo.processInfo.activeProcessorCount, count / max(1, minimumRun))
+    let runs = min(max(1, parallelism), cores, count / max(1, minimumRun))
     guard runs > 1 else { return [body(0..<count)] }
     let results = Results<Result>(count: runs)
     forEach(runs, parallelism: runs) { run in
