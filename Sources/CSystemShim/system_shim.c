@@ -1,7 +1,10 @@
 #define _GNU_SOURCE
 #include "CSystemShim.h"
 
+#include <dlfcn.h>
 #include <fcntl.h>
+#include <stdio.h>
+#include <string.h>
 #include <unistd.h>
 
 int bs_sync_file_system(int descriptor) {
@@ -12,4 +15,24 @@ int bs_sync_file_system(int descriptor) {
 #else
   return fsync(descriptor);
 #endif
+}
+
+void *bs_library_open(const char *const *names, char *failure, size_t size) {
+  failure[0] = 0;
+  for (const char *const *name = names; *name; name++) {
+    void *library = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
+    if (library) return library;
+    // The first candidate's reason is the one worth showing: the others are fallbacks.
+    if (!failure[0]) {
+      const char *reason = dlerror();
+      snprintf(failure, size, "%s", reason ? reason : *name);
+    }
+  }
+  return NULL;
+}
+
+void *bs_library_symbol(void *library, const char *symbol, const char **missing) {
+  void *address = dlsym(library, symbol);
+  if (!address && !*missing) *missing = symbol;
+  return address;
 }

@@ -38,6 +38,24 @@ struct StampTests {
     #expect(again["rendered"] as? Int == 0 && again["new_version"] as? Bool == false && again["assets"] as? Int == 2)
   }
 
+  @Test(arguments: ["svg", "pdf"])
+  func aProjectWithAVectorImageIsConfirmedByItsStamp(format: String) throws {
+    // The stamp records the file with the library that draws it, and a build confirming it
+    // computes the same: the second build is confirmed, leaving the stamp as it was.
+    let workspace = try workspace()
+    let fixture = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/vector/circle.pdf")
+    try workspace.write("specs/icon.svg", VectorImageTests.circle)
+    try workspace.write("specs/icon.pdf", bytes: Array(try Data(contentsOf: fixture)))
+    try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "icon.png", with: "icon.\(format)"))
+    #expect(try build(workspace)["rendered"] as? Int == 2)
+    let stampURL = workspace.url.appendingPathComponent(stamp)
+    let written = try String(contentsOf: stampURL, encoding: .utf8)
+    #expect(written.contains("icon.\(format)"))
+    let confirmed = try build(workspace)
+    #expect(confirmed["rendered"] as? Int == 0 && confirmed["new_version"] as? Bool == false)
+    #expect(try String(contentsOf: stampURL, encoding: .utf8) == written, "confirmed, not built again")
+  }
+
   @Test(arguments: ["spec", "template", "image"])
   func changingAnyInputBuildsAgain(input: String) throws {
     let workspace = try workspace()

@@ -280,7 +280,7 @@ struct StoreRecognitionTests {
     try workspace.build()
     let file = workspace.output.appendingPathComponent("current/b0/normal.png")
     try FileManager.default.removeItem(at: file)
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    #expect(FileManager.default.createFile(atPath: file.path, contents: nil))
     #expect(truncate(file.path, 1 << 40) == 0)
     let checked = workspace.checkAll()
     let jobs = Planner().plan(checked.buttons).jobs

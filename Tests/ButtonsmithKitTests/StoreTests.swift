@@ -32,6 +32,24 @@ struct StoreTests {
     #expect(a == b)
   }
 
+  @Test func aVectorFileIsStampedWithTheLibraryThatDrawsIt() throws {
+    // A librsvg or poppler upgrade must not be confirmed as up to date for the files it draws,
+    // and must not touch any other file's digest.
+    let workspace = try TestWorkspace()
+    let bytes = Array("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"4\" height=\"4\"/>".utf8)
+    for name in ["a.svg", "a.SVG", "a.pdf", "a.png"] { try workspace.write(name, bytes: bytes) }
+    let files = InputFiles()
+    let digest = { (name: String) in
+      InputStamp.digest(ofExternal: workspace.url.appendingPathComponent(name).path, files: files)
+    }
+    let sha256 = ContentHash.sha256(Data(bytes))
+    #expect(digest("a.png") == sha256)
+    #expect(digest("a.svg") == "\(sha256) \(VectorLibrary.librsvg.identity)")
+    #expect(digest("a.SVG") == digest("a.svg"))
+    #expect(digest("a.pdf") == "\(sha256) \(VectorLibrary.poppler.identity)")
+    #expect(VectorLibrary.librsvg.identity.hasPrefix("librsvg 2."))
+  }
+
   @Test func theManifestIsDeterministicAndComplete() throws {
     let workspace = try TestWorkspace()
     try workspace.write(

@@ -1,7 +1,7 @@
 import ButtonCore
 import CCairo
-import CPoppler
-import CRSVG
+import CPangoCairo
+import CVectorLibraries
 import Foundation
 
 /// An SVG or PDF image, drawn as vectors into the Cairo context at the job's scale: never a
@@ -14,6 +14,13 @@ final class VectorDocument: Sendable {
   /// The two vector formats.
   enum Kind: Sendable {
     case svg, pdf
+
+    var library: VectorLibrary {
+      switch self {
+      case .svg: .librsvg
+      case .pdf: .poppler
+      }
+    }
   }
 
   let kind: Kind
@@ -26,12 +33,13 @@ final class VectorDocument: Sendable {
   init(kind: Kind, data: Data) throws {
     self.kind = kind
     self.data = data
+    try kind.library.load(for: kind == .svg ? "SVG" : "PDF")
     switch kind {
     case .svg: size = try Self.withSVG(data) { Self.svgSize($0) }
     case .pdf:
       size = try Self.withFirstPage(data) { page in
         var (width, height) = (0.0, 0.0)
-        poppler_page_get_size(page, &width, &height)
+        bs_poppler_page_get_size(page, &width, &height)
         return Size(width: width, height: height)
       }
     }
@@ -50,26 +58,26 @@ final class VectorDocument: Sendable {
       try Self.withSVG(data) { handle in
         var viewport = RsvgRectangle(x: 0, y: 0, width: size.width, height: size.height)
         var error: UnsafeMutablePointer<GError>?
-        if rsvg_handle_render_document(handle, context, &viewport, &error) == 0 {
+        if bs_rsvg_handle_render_document(handle, context, &viewport, &error) == 0 {
           throw RenderError.cairo("cannot draw the SVG: \(Self.message(of: error))")
         }
       }
     case .pdf:
-      try Self.withFirstPage(data) { page in poppler_page_render(page, context) }
+      try Self.withFirstPage(data) { page in bs_poppler_page_render(page, context) }
     }
   }
 
   /// An SVG handle for `data`, released after `body`. Sizes in `pt` are taken as points.
   private static func withSVG<Result>(
-    _ data: Data, _ body: (UnsafeMutablePointer<RsvgHandle>) throws -> Result
+    _ data: Data, _ body: (OpaquePointer) throws -> Result
   ) throws -> Result {
     var error: UnsafeMutablePointer<GError>?
     let handle = data.withUnsafeBytes { bytes in
-      rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
+      bs_rsvg_handle_new_from_data(bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), gsize(bytes.count), &error)
     }
     guard let handle else { throw RenderError.imageFile(path: "", reason: "not an SVG: \(message(of: error))") }
     defer { g_object_unref(UnsafeMutableRawPointer(handle)) }
-    rsvg_handle_set_dpi(handle, 72)
+    bs_rsvg_handle_set_dpi(handle, 72)
     return try body(handle)
   }
 
@@ -78,11 +86,11 @@ final class VectorDocument: Sendable {
     var error: UnsafeMutablePointer<GError>?
     let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(bytes) }
-    guard let document = poppler_document_new_from_bytes(bytes, nil, &error) else {
+    guard let document = bs_poppler_document_new_from_bytes(bytes, nil, &error) else {
       throw RenderError.imageFile(path: "", reason: "not a PDF: \(message(of: error))")
     }
     defer { g_object_unref(UnsafeMutableRawPointer(document)) }
-    guard poppler_document_get_n_pages(document) > 0, let page = poppler_document_get_page(document, 0) else {
+    guard bs_poppler_document_get_n_pages(document) > 0, let page = bs_poppler_document_get_page(document, 0) else {
       throw RenderError.imageFile(path: "", reason: "the PDF has no pages")
     }
     defer { g_object_unref(UnsafeMutableRawPointer(page)) }
@@ -90,9 +98,9 @@ final class VectorDocument: Sendable {
   }
 
   /// An SVG's width and height when it gives them in absolute units, else its viewBox's.
-  private static func svgSize(_ handle: UnsafeMutablePointer<RsvgHandle>) -> Size {
+  private static func svgSize(_ handle: OpaquePointer) -> Size {
     var (width, height) = (0.0, 0.0)
-    if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+    if bs_rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
       return Size(width: width, height: height)
     }
     var hasWidth: gboolean = 0
@@ -101,7 +109,7 @@ final class VectorDocument: Sendable {
     var lengthWidth = RsvgLength()
     var lengthHeight = RsvgLength()
     var viewBox = RsvgRectangle()
-    rsvg_handle_get_intrinsic_dimensions(
+    bs_rsvg_handle_get_intrinsic_dimensions(
       handle, &hasWidth, &lengthWidth, &hasHeight, &lengthHeight, &hasViewBox, &viewBox)
     return hasViewBox != 0 ? Size(width: viewBox.width, height: viewBox.height) : Size(width: 0, height: 0)
   }

@@ -9,10 +9,11 @@ public struct ButtonsmithCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "buttonsmith",
     abstract: "Turns declarative YAML button specs into finished PNG assets.",
+    // Without librsvg's and poppler's versions, which would open them for every parse;
+    // `fullVersion` adds them when the version is printed.
     version: "buttonsmith \(ButtonsmithVersion.current) (cairo \(LibraryVersions.current.cairo), "
       + "pango \(LibraryVersions.current.pango), libpng \(LibraryVersions.current.libpng), "
-      + "libdeflate \(LibraryVersions.current.libdeflate), librsvg \(LibraryVersions.current.librsvg ?? "-"), "
-      + "poppler \(LibraryVersions.current.poppler ?? "-"))",
+      + "libdeflate \(LibraryVersions.current.libdeflate)",
     subcommands: [
       BuildCommand.self, LintCommand.self, PlanCommand.self, PreviewCommand.self, InitCommand.self, DiffCommand.self,
       ReportCommand.self,
@@ -20,6 +21,12 @@ public struct ButtonsmithCommand: ParsableCommand {
   )
 
   public init() {}
+
+  /// What `--version` prints: the version and every drawing library's.
+  static var fullVersion: String {
+    "\(configuration.version), librsvg \(VectorLibrary.librsvg.version ?? "not found"), "
+      + "poppler \(VectorLibrary.poppler.version ?? "not found"))"
+  }
 
   /// Parses `arguments`, runs the command and returns the process's exit status.
   public static func run(arguments: [String]) -> Int32 {
@@ -36,7 +43,8 @@ public struct ButtonsmithCommand: ParsableCommand {
       if code != .success, code != ExitCode(1) {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
       } else if code == .success {
-        print(fullMessage(for: error))
+        let message = fullMessage(for: error)
+        print(message == configuration.version ? fullVersion : message)
       }
       return code.rawValue
     }

@@ -188,7 +188,10 @@ public struct Builder: Sendable {
     let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
     var digests: [String: String] = [:]
     for path in external {
-      guard let digest = fileDigests[path] ?? InputStamp.digest(ofExternal: path, files: renderer.files) else {
+      guard
+        let digest = fileDigests[path].map({ InputStamp.recorded($0, forFileAt: path) })
+          ?? InputStamp.digest(ofExternal: path, files: renderer.files)
+      else {
         return nil
       }
       digests[path] = digest

@@ -8,7 +8,8 @@ import Foundation
 ///
 /// The digest covers every input of the build: the spec and template files (their paths as
 /// shown and their bytes), the font, image and mask files the jobs read, the formats, the
-/// built-in templates and the versions of Buttonsmith's renderer, Cairo, Pango and libpng. A
+/// built-in templates and the versions of Buttonsmith's renderer, Cairo, Pango, libpng and
+/// libdeflate (and of librsvg or poppler beside each SVG or PDF file). A
 /// stamp confirms nothing unless `current` is still the version it recorded, its manifest still
 /// has the recorded hash, and every file of it is intact. The build's warnings are kept in the
 /// stamp and printed again by every build it confirms.
@@ -138,10 +139,10 @@ public struct InputStamp: Equatable, Sendable, Codable {
   /// describes what the build read even if a file changes while it runs.
   public static func text(of inputs: Inputs) -> String? {
     var text = "buttonsmith \(ButtonsmithVersion.current)\n\(JobKeys.rendererVersion)\n"
+    // librsvg's and poppler's versions are recorded beside the vector files they draw.
     let libraries = LibraryVersions.current
     text +=
-      "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng) libdeflate \(libraries.libdeflate) "
-      + "librsvg \(libraries.librsvg ?? "-") poppler \(libraries.poppler ?? "-")\n"
+      "cairo \(libraries.cairo) pango \(libraries.pango) libpng \(libraries.libpng) libdeflate \(libraries.libdeflate)\n"
     text += "formats \(inputs.formats.map(\.rawValue).joined(separator: ","))\n"
     for (name, template) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
       text += "builtin \(name) \(ContentHash.sha256(Data(template.utf8)))\n"
@@ -183,13 +184,20 @@ public struct InputStamp: Equatable, Sendable, Codable {
   static func digest(ofExternal entry: String, files: InputFiles) -> String? {
     guard let query = SystemFonts.Query(entry) else {
       switch files.file(at: entry, limit: BoundedFile.fontLimit) {
-      case .success(let file): return file.sha256
+      case .success(let file): return recorded(file.sha256, forFileAt: entry)
       // A file that is not there (an @2x a PNG may get) is recorded as such: adding it changes the digest.
       case .failure(.missing): return "missing"
       case .failure: return nil
       }
     }
     return SystemFonts.fingerprint(of: query, files: files, paths: true)
+  }
+
+  /// What the stamp records of the external file at `path` whose bytes have `sha256`: the
+  /// digest, and beside an SVG or PDF the library that draws it, so that upgrading librsvg or
+  /// poppler is not confirmed as up to date.
+  static func recorded(_ sha256: String, forFileAt path: String) -> String {
+    VectorLibrary(imageAt: path).map { "\(sha256) \($0.identity)" } ?? sha256
   }
 
   /// The files every job of `jobs` reads.

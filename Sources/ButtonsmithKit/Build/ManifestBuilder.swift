@@ -22,8 +22,21 @@ enum ManifestBuilder {
         })
     }
     return Manifest(
-      version: version, generator: "buttonsmith \(ButtonsmithVersion.current)", renderer: .current,
+      version: version, generator: "buttonsmith \(ButtonsmithVersion.current)",
+      renderer: .current.including(vectorLibraries(of: jobs.lazy.map(\.job))),
       assets: assets.sorted { $0.path < $1.path },
       files: generated.isEmpty ? nil : generated.sorted { $0.path < $1.path })
+  }
+
+  /// The vector libraries (librsvg, poppler) that draw some image or mask of `jobs`.
+  static func vectorLibraries(of jobs: some Sequence<PlannedJob>) -> Set<VectorLibrary> {
+    var libraries = Set<VectorLibrary>()
+    // Scales, frames and formats of a state share one resolved job: look at each once.
+    var last: ResolvedJob?
+    for planned in jobs where planned.resolved !== last {
+      last = planned.resolved
+      for case let (_, library?) in planned.resolved.base.drawnFiles { libraries.insert(library) }
+    }
+    return libraries
   }
 }

@@ -127,14 +127,21 @@ public struct JobKeys {
       // A PNG is keyed per scale, by the file that scale draws (`memberDigest`).
       image.file =
         ImageSourceSet.candidates(for: image.file).isEmpty
-        ? try hash(image.file, limit: BoundedFile.imageLimit) : "png, keyed per scale"
+        ? try vectorHash(image.file) : "png, keyed per scale"
       canonical.image = image
     }
     if case .file(let path, let luminance, let invert) = canonical.mask {
-      canonical.mask = .file(path: try hash(path, limit: BoundedFile.imageLimit), luminance: luminance, invert: invert)
+      canonical.mask = .file(path: try vectorHash(path), luminance: luminance, invert: invert)
     }
     let material = Material(renderer: Self.rendererVersion, libraries: .current, job: canonical)
     return try encoder.encode(material)
+  }
+
+  /// The digest of an image or mask file, and for an SVG or PDF the library that draws it: a
+  /// librsvg or poppler upgrade redraws the jobs it draws and no others.
+  private mutating func vectorHash(_ path: String) throws -> String {
+    let digest = try hash(path, limit: BoundedFile.imageLimit)
+    return VectorLibrary(imageAt: path).map { "\(digest) \($0.identity)" } ?? digest
   }
 
   private mutating func hash(_ path: String, limit: Int) throws -> String {

@@ -49,45 +49,51 @@ final class HTTPTransfers {
   /// requests (uploads after downloads) reuse the connections of earlier ones.
   private let multi: UnsafeMutableRawPointer?
   private let slots: [Transfer]
+  /// Why there is no client (libcurl cannot be loaded, or has no handle to give): every request
+  /// fails with it.
+  private let unavailable: String
 
   /// A client for the server at `baseURL`, sending `header` with every request, at most
   /// `concurrency` requests at a time, each given `timeout` seconds.
   init(baseURL: URL, header: (name: String, value: String)?, timeout: Double, concurrency: Int) {
-    _ = Self.globalSetUp
     var text = baseURL.absoluteString
     while text.hasSuffix("/") { text.removeLast() }
     base = text
     let seconds = timeout.isFinite ? min(max(timeout, 0.001), 86_400) : 10
     timeoutMilliseconds = Int((seconds * 1000).rounded())
+    if let failure = bs_curl_load() {
+      unavailable = "libcurl cannot be loaded (\(String(cString: failure)))"
+      (getHeaders, putHeaders, headersComplete, multi, slots) = (nil, nil, true, nil, [])
+      return
+    }
+    unavailable = "no HTTP client"
     let custom = header.map { ["\($0.name): \($0.value)"] } ?? []
     let get = Self.list(custom)
     // No `Expect: 100-continue` round trip before a body, and the body's type said plainly.
     let put = Self.list(custom + ["Content-Type: application/octet-stream", "Expect:"])
     (getHeaders, putHeaders, headersComplete) = (get.list, put.list, get.complete && put.complete)
     let count = max(1, concurrency)
-    multi = curl_multi_init()
+    multi = bs_curl_multi_init()
     if let multi {
-      _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, count)
-      _ = buttonsmith_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, count)
+      _ = bs_curl_multi_set_long(multi, CURLMOPT_MAX_HOST_CONNECTIONS, count)
+      _ = bs_curl_multi_set_long(multi, CURLMOPT_MAXCONNECTS, count)
     }
     slots = multi == nil ? [] : (0..<count).compactMap { _ in Transfer() }
   }
 
   deinit {
-    for slot in slots { curl_easy_cleanup(slot.easy) }
-    if let multi { curl_multi_cleanup(multi) }
-    curl_slist_free_all(getHeaders)
-    curl_slist_free_all(putHeaders)
+    guard bs_curl_load() == nil else { return }
+    for slot in slots { bs_curl_easy_cleanup(slot.easy) }
+    if let multi { bs_curl_multi_cleanup(multi) }
+    bs_curl_slist_free_all(getHeaders)
+    bs_curl_slist_free_all(putHeaders)
   }
-
-  /// libcurl's process-wide set-up, done once before any handle exists.
-  private static let globalSetUp: Void = { _ = curl_global_init(Int(CURL_GLOBAL_ALL)) }()
 
   /// The lines as a libcurl list, and whether every one was copied into it.
   private static func list(_ lines: [String]) -> (list: UnsafeMutablePointer<curl_slist>?, complete: Bool) {
     var list: UnsafeMutablePointer<curl_slist>?
     for line in lines {
-      guard let longer = curl_slist_append(list, line) else { return (list, false) }
+      guard let longer = bs_curl_slist_append(list, line) else { return (list, false) }
       list = longer
     }
     return (list, true)
@@ -96,7 +102,7 @@ final class HTTPTransfers {
   /// Runs every chain to its end, as many at a time as there are slots, in order of starting.
   func run(_ chains: [Chain]) {
     guard let multi, !slots.isEmpty else {
-      for chain in chains { Self.drain(chain, failing: "no HTTP client") }
+      for chain in chains { Self.drain(chain, failing: unavailable) }
       return
     }
     var waiting = chains[...]
@@ -130,10 +136,10 @@ final class HTTPTransfers {
       }
       if active == 0 { break }
       var running: Int32 = 0
-      guard curl_multi_perform(multi, &running) == CURLM_OK else {
+      guard bs_curl_multi_perform(multi, &running) == CURLM_OK else {
         // libcurl itself failed (out of memory): every chain gets the failure and stops.
         for slot in slots where slot.inFlight {
-          curl_multi_remove_handle(multi, slot.easy)
+          bs_curl_multi_remove_handle(multi, slot.easy)
           slot.inFlight = false
           if let chain = slot.chain { Self.drain(chain, failing: "network error", started: true) }
           slot.chain = nil
@@ -142,16 +148,16 @@ final class HTTPTransfers {
         return
       }
       var left: Int32 = 0
-      while let message = curl_multi_info_read(multi, &left) {
+      while let message = bs_curl_multi_info_read(multi, &left) {
         guard message.pointee.msg == CURLMSG_DONE, let easy = message.pointee.easy_handle else { continue }
         let result = message.pointee.data.result
-        curl_multi_remove_handle(multi, easy)
+        bs_curl_multi_remove_handle(multi, easy)
         guard let slot = slots.first(where: { $0.easy == easy }), slot.inFlight else { continue }
         slot.inFlight = false
         active -= 1
         advance(slot, slot.response(result))
       }
-      if active > 0 { _ = curl_multi_poll(multi, nil, 0, 100, nil) }
+      if active > 0 { _ = bs_curl_multi_poll(multi, 100) }
     } while active > 0 || (!waiting.isEmpty && !idle.isEmpty)
   }
 
@@ -159,32 +165,32 @@ final class HTTPTransfers {
   private func start(_ request: Request, on slot: Transfer, in multi: UnsafeMutableRawPointer) -> Bool {
     let easy = slot.easy
     // Every option starts from its default; the connections stay open.
-    curl_easy_reset(easy)
+    bs_curl_easy_reset(easy)
     slot.received = Data()
     slot.limit = request.limit
     var ok = headersComplete
     func check(_ code: CURLcode) { ok = ok && code == CURLE_OK }
-    check((base + "/" + request.path).withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_URL, $0) })
-    check("http,https".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, $0) })
-    check(buttonsmith_curl_set_long(easy, CURLOPT_NOSIGNAL, 1))
-    check(buttonsmith_curl_set_long(easy, CURLOPT_TIMEOUT_MS, timeoutMilliseconds))
-    check(buttonsmith_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeoutMilliseconds))
-    check(buttonsmith_curl_set_write_function(easy, Transfer.write))
-    check(buttonsmith_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(slot).toOpaque()))
+    check((base + "/" + request.path).withCString { bs_curl_set_pointer(easy, CURLOPT_URL, $0) })
+    check("http,https".withCString { bs_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, $0) })
+    check(bs_curl_set_long(easy, CURLOPT_NOSIGNAL, 1))
+    check(bs_curl_set_long(easy, CURLOPT_TIMEOUT_MS, timeoutMilliseconds))
+    check(bs_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeoutMilliseconds))
+    check(bs_curl_set_write_function(easy, Transfer.write))
+    check(bs_curl_set_pointer(easy, CURLOPT_WRITEDATA, Unmanaged.passUnretained(slot).toOpaque()))
     switch request.method {
     case .get:
-      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, getHeaders))
+      check(bs_curl_set_pointer(easy, CURLOPT_HTTPHEADER, getHeaders))
     case .put(let body):
-      check(buttonsmith_curl_set_pointer(easy, CURLOPT_HTTPHEADER, putHeaders))
-      check("PUT".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) })
-      check(buttonsmith_curl_set_size(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
+      check(bs_curl_set_pointer(easy, CURLOPT_HTTPHEADER, putHeaders))
+      check("PUT".withCString { bs_curl_set_pointer(easy, CURLOPT_CUSTOMREQUEST, $0) })
+      check(bs_curl_set_size(easy, CURLOPT_POSTFIELDSIZE_LARGE, curl_off_t(body.count)))
       // libcurl keeps its own copy of the body for the life of the request.
       check(
         body.isEmpty
-          ? "".withCString { buttonsmith_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0) }
-          : body.withUnsafeBytes { buttonsmith_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
+          ? "".withCString { bs_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0) }
+          : body.withUnsafeBytes { bs_curl_set_pointer(easy, CURLOPT_COPYPOSTFIELDS, $0.baseAddress) })
     }
-    slot.inFlight = ok && curl_multi_add_handle(multi, easy) == CURLM_OK
+    slot.inFlight = ok && bs_curl_multi_add_handle(multi, easy) == CURLM_OK
     return slot.inFlight
   }
 
@@ -206,17 +212,17 @@ final class HTTPTransfers {
     var overflowed = false
 
     init?() {
-      guard let easy = curl_easy_init() else { return nil }
+      guard let easy = bs_curl_easy_init() else { return nil }
       self.easy = easy
     }
 
     /// Appends a piece of a 2xx answer's body (a body over the limit stops the transfer); the
     /// bodies of other answers (error pages of any size) are let through unkept.
-    static let write: buttonsmith_curl_write_callback = { data, size, count, context in
+    static let write: bs_curl_write_callback = { data, size, count, context in
       guard let data, let context else { return 0 }
       let transfer = Unmanaged<Transfer>.fromOpaque(context).takeUnretainedValue()
       let length = size * count
-      guard (200..<300).contains(buttonsmith_curl_response_code(transfer.easy)) else { return length }
+      guard (200..<300).contains(bs_curl_response_code(transfer.easy)) else { return length }
       guard transfer.received.count + length <= transfer.limit else {
         transfer.overflowed = true
         return 0
@@ -232,7 +238,7 @@ final class HTTPTransfers {
         overflowed = false
       }
       guard result == CURLE_OK else { return .failed(Self.describe(result, overflowed: overflowed)) }
-      switch buttonsmith_curl_response_code(easy) {
+      switch bs_curl_response_code(easy) {
       case 200..<300: return .found(received)
       case 404: return .missing
       case let status: return .failed("HTTP \(status)")
@@ -248,7 +254,7 @@ final class HTTPTransfers {
       case CURLE_COULDNT_CONNECT: return "connection refused"
       case CURLE_COULDNT_RESOLVE_HOST: return "unknown host"
       case CURLE_GOT_NOTHING, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_PARTIAL_FILE: return "connection lost"
-      default: return "network error (\(String(cString: curl_easy_strerror(result))))"
+      default: return "network error (\(String(cString: bs_curl_easy_strerror(result))))"
       }
     }
   }

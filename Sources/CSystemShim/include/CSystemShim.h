@@ -6,4 +6,15 @@
 /// descriptor with `F_FULLFSYNC` where the system has it. Returns 0, or -1 with `errno` set.
 int bs_sync_file_system(int descriptor);
 
+#include <stddef.h>
+
+/// Opens the first library of `names` (a NULL-terminated list of file names or paths) the
+/// dynamic linker finds, for the rest of the process: it is never closed. Returns its handle, or
+/// NULL after writing why none opened into `failure` (`size` bytes).
+void *bs_library_open(const char *const *names, char *failure, size_t size);
+
+/// The address of `symbol` in `library`; NULL, after pointing `*missing` at `symbol` unless it
+/// already names an earlier missing one, when the library does not have it.
+void *bs_library_symbol(void *library, const char *symbol, const char **missing);
+
 #endif
