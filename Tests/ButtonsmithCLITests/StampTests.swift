@@ -41,19 +41,22 @@ struct StampTests {
   @Test(arguments: ["svg", "pdf"])
   func aProjectWithAVectorImageIsConfirmedByItsStamp(format: String) throws {
     // The stamp records the file with the library that draws it, and a build confirming it
-    // computes the same: the second build is confirmed, leaving the stamp as it was.
+    // computes the same. Only a build that plans writes the cache index (by a new file), so the
+    // index left as it was shows the second build was confirmed by the stamp.
     let workspace = try workspace()
     let fixture = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/vector/circle.pdf")
     try workspace.write("specs/icon.svg", VectorImageTests.circle)
     try workspace.write("specs/icon.pdf", bytes: Array(try Data(contentsOf: fixture)))
     try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "icon.png", with: "icon.\(format)"))
     #expect(try build(workspace)["rendered"] as? Int == 2)
-    let stampURL = workspace.url.appendingPathComponent(stamp)
-    let written = try String(contentsOf: stampURL, encoding: .utf8)
-    #expect(written.contains("icon.\(format)"))
+    let stamped = try String(contentsOf: workspace.url.appendingPathComponent(stamp), encoding: .utf8)
+    #expect(stamped.contains("icon.\(format)"))
+    let index = workspace.url.appendingPathComponent("build/assets/.cache/index").path
+    let written = try FileManager.default.attributesOfItem(atPath: index)[.systemFileNumber] as? Int
     let confirmed = try build(workspace)
     #expect(confirmed["rendered"] as? Int == 0 && confirmed["new_version"] as? Bool == false)
-    #expect(try String(contentsOf: stampURL, encoding: .utf8) == written, "confirmed, not built again")
+    let after = try FileManager.default.attributesOfItem(atPath: index)[.systemFileNumber] as? Int
+    #expect(written != nil && after == written, "confirmed by the stamp, not planned again")
   }
 
   @Test(arguments: ["spec", "template", "image"])
