@@ -74,7 +74,7 @@ public struct Planner: Sendable {
         var resolver = resolver
         resolver.appearance = appearance.value
         let resolved = ResolvedJob(try resolver.resolve())
-        if index == 0 { output.states.append(ResolvedState(button: button, state: state, job: resolved.base)) }
+        if index == 0 { output.states.append(ResolvedState(button: button, state: state, resolved: resolved)) }
         let isDefault = appearance.value == .light || !button.appearances.contains { $0.value == .light }
         for format in formats {
           // Android draws a stretchable image as a nine-patch: other pixels, another job.
@@ -111,13 +111,25 @@ public struct Planner: Sendable {
 }
 
 /// One state of a button, resolved (at scale 1, in the button's first appearance).
-public struct ResolvedState: Sendable {
+///
+/// A class sharing the state's resolved job: a plan keeps one for every state, and as a 2 KB
+/// value the array of them, growing, was the peak of a build's memory (25 MB at 15,000 images).
+public final class ResolvedState: Sendable {
   /// The button, as written.
-  public var button: ButtonDefinition
+  public let button: ButtonDefinition
   /// The state, as written: where its text, image and font came from.
-  public var state: StateLook
+  public let state: StateLook
+  /// The resolved job its files share.
+  let resolved: ResolvedJob
+
   /// What the renderer draws for it.
-  public var job: RenderJob
+  public var job: RenderJob { resolved.base }
+
+  init(button: ButtonDefinition, state: StateLook, resolved: ResolvedJob) {
+    self.button = button
+    self.state = state
+    self.resolved = resolved
+  }
 }
 
 /// A planning failure with its diagnostic.

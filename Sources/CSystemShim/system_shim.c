@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
 
 int bs_sync_file_system(int descriptor) {
 #if defined(__linux__)
@@ -35,4 +38,10 @@ void *bs_library_symbol(void *library, const char *symbol, const char **missing)
   void *address = dlsym(library, symbol);
   if (!address && !*missing) *missing = symbol;
   return address;
+}
+
+void bs_release_free_memory(void) {
+#if defined(__GLIBC__)
+  malloc_trim(0);
+#endif
 }

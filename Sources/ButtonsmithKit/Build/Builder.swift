@@ -1,6 +1,7 @@
 import ButtonCore
 import ButtonRender
 import ButtonSpec
+import CSystemShim
 import Foundation
 
 /// The publish stage: renders the jobs the cache lacks, in parallel, and publishes a new
@@ -37,6 +38,7 @@ public struct Builder: Sendable {
     var index = CacheIndex.read(from: store.indexURL)
     let exchange = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
     let rendered = exchange.outcome
+    bs_release_free_memory()
     for failure in rendered.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
@@ -60,9 +62,9 @@ public struct Builder: Sendable {
       return (summary, diagnostics)
     }
 
-    let (manifest, encoded, written): (Manifest, Data, Int)
+    let (manifest, manifestSHA256, written): (Manifest, String, Int)
     do {
-      (manifest, encoded, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+      (manifest, manifestSHA256, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
     } catch {
       try? index.write(to: store.indexURL)
       throw error
@@ -75,7 +77,7 @@ public struct Builder: Sendable {
       inputsText.flatMap {
         stamp(
           text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, manifest: manifest,
-          encoded: encoded, warnings: warnings,
+          manifestSHA256: manifestSHA256, warnings: warnings,
           store: store)
       })
     summary.written = written
@@ -159,22 +161,24 @@ public struct Builder: Sendable {
   /// written.
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
-  ) throws -> (manifest: Manifest, encoded: Data, written: Int) {
+  ) throws -> (manifest: Manifest, sha256: String, written: Int) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
     let currentNumber = store.currentNumber()
     var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
-    let asCurrent = try manifest.encoded()
-    if let number = currentNumber, AtomicFile.readRegularFile(store.manifestURL(number).path) == asCurrent,
+    // One copy of the bytes, numbered in place for a new version: at 15,000 images they are 9 MB.
+    var encoded = try manifest.encoded()
+    if let number = currentNumber, AtomicFile.readRegularFile(store.manifestURL(number).path) == encoded,
       store.isIntact(manifest, version: number)
     {
-      return (manifest, asCurrent, 0)
+      return (manifest, ContentHash.sha256(encoded), 0)
     }
     let previous = manifest.version
     manifest.version = (store.versionNumbers().max() ?? 0) + 1
-    let encoded = try Manifest.renumbered(asCurrent, from: previous, to: manifest.version) ?? manifest.encoded()
-    return (manifest, encoded, try store.publish(manifest, encoded: encoded))
+    if !Manifest.renumber(&encoded, from: previous, to: manifest.version) { encoded = try manifest.encoded() }
+    let written = try store.publish(manifest, encoded: encoded)
+    return (manifest, ContentHash.sha256(encoded), written)
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,
@@ -182,7 +186,7 @@ public struct Builder: Sendable {
   /// leaves a stamp that no longer matches.
   private func stamp(
     text: String, fileDigests: [String: String], fontQueries: Set<String>, jobs: [PlannedJob], manifest: Manifest,
-    encoded: Data,
+    manifestSHA256: String,
     warnings: [Diagnostic], store: AssetStore
   ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
@@ -198,7 +202,7 @@ public struct Builder: Sendable {
     }
     let digest = InputStamp.digest(text: text, externalDigests: digests)
     var stamp = InputStamp(
-      digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: ContentHash.sha256(encoded),
+      digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: manifestSHA256,
       externalFiles: external,
       files: manifest.allFiles.map { InputStamp.File(path: $0.path, sha256: $0.sha256, status: nil) },
       warnings: warnings)

@@ -6,11 +6,13 @@ enum ManifestBuilder {
   static func manifest(
     for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
   ) -> Manifest {
-    let assets = jobs.compactMap { planned, key -> Manifest.Asset? in
-      guard let entry = index.entries[key] else { return nil }
+    var assets: [Manifest.Asset] = []
+    assets.reserveCapacity(jobs.count)
+    for (planned, key) in jobs {
+      guard let entry = index.entries[key] else { continue }
       let job = planned.job
       let isFullImage = entry.content == PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
-      return Manifest.Asset(
+      let asset = Manifest.Asset(
         button: job.button, state: job.state.rawValue, appearance: job.appearance.rawValue, scale: job.scale,
         format: planned.format, frame: job.frame, locale: job.locale, path: planned.path, width: entry.width,
         height: entry.height,
@@ -20,11 +22,13 @@ enum ManifestBuilder {
           Manifest.HitMaskEntry(
             path: planned.hitMaskPath, threshold: job.hitMaskThreshold ?? 0.5, bounds: entry.hitMaskBounds, sha256: $0)
         })
+      assets.append(asset)
     }
+    // Sorted in place: a sorted copy would hold two arrays of every asset at once.
+    assets.sort { $0.path < $1.path }
     return Manifest(
       version: version, generator: "buttonsmith \(ButtonsmithVersion.current)",
-      renderer: .current.including(vectorLibraries(of: jobs.lazy.map(\.job))),
-      assets: assets.sorted { $0.path < $1.path },
+      renderer: .current.including(vectorLibraries(of: jobs.lazy.map(\.job))), assets: assets,
       files: generated.isEmpty ? nil : generated.sorted { $0.path < $1.path })
   }
 

@@ -84,13 +84,16 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var sha256: String
   }
 
-  /// The bytes of `encoded` (a manifest's `encoded()` bytes numbered `old`) numbered `new`, by
+  /// Numbers `encoded` (a manifest's `encoded()` bytes numbered `old`) `new` in place, by
   /// rewriting its last line: `version` sorts last among the top-level keys, so encoding the
-  /// whole manifest again is not needed. `nil` when the bytes do not end as expected.
-  static func renumbered(_ encoded: Data, from old: Int, to new: Int) -> Data? {
+  /// whole manifest again is not needed, nor a second copy of its bytes. `false`, leaving the
+  /// bytes alone, when they do not end as expected.
+  static func renumber(_ encoded: inout Data, from old: Int, to new: Int) -> Bool {
     let ending = Data("\n  \"version\" : \(old)\n}\n".utf8)
-    guard encoded.count >= ending.count, encoded.suffix(ending.count) == ending else { return nil }
-    return encoded.prefix(encoded.count - ending.count) + Data("\n  \"version\" : \(new)\n}\n".utf8)
+    guard encoded.count >= ending.count, encoded.suffix(ending.count) == ending else { return false }
+    encoded.replaceSubrange(
+      (encoded.endIndex - ending.count)..<encoded.endIndex, with: Data("\n  \"version\" : \(new)\n}\n".utf8))
+    return true
   }
 
   /// Every `sha256` value of a manifest's bytes (images and hit masks), found by scanning

@@ -4,6 +4,8 @@
 enum PrettyJSON {
   case string(String)
   case integer(Int)
+  /// An unsigned integer beyond `Int`'s range, such as a device or inode number.
+  case unsigned(UInt64)
   case number(Double)
   case array([PrettyJSON])
   /// Members in any order; they are written sorted by their keys' UTF-8 bytes.
@@ -17,6 +19,8 @@ enum PrettyJSON {
     case .string(let string):
       Self.write(string, to: &bytes)
     case .integer(let integer):
+      bytes.append(contentsOf: String(integer).utf8)
+    case .unsigned(let integer):
       bytes.append(contentsOf: String(integer).utf8)
     case .number(let number):
       guard number.isFinite else {
@@ -47,7 +51,7 @@ enum PrettyJSON {
 
   /// `[`, each element on its own line one level in, `]` on a line of its own at `depth`; an
   /// empty container is written with an empty line inside, as `JSONEncoder` does.
-  private static func writeContainer(
+  static func writeContainer(
     open: UInt8, close: UInt8, count: Int, to bytes: inout [UInt8], depth: Int,
     element: (Int, inout [UInt8]) throws -> Void
   ) rethrows {

@@ -8,6 +8,10 @@ int bs_sync_file_system(int descriptor);
 
 #include <stddef.h>
 
+/// Returns the allocator's free memory to the system (glibc's `malloc_trim`; nothing elsewhere):
+/// what the render threads freed stays resident in their arenas until then.
+void bs_release_free_memory(void);
+
 /// Opens the first library of `names` (a NULL-terminated list of file names or paths) the
 /// dynamic linker finds, for the rest of the process: it is never closed. Returns its handle, or
 /// NULL after writing why none opened into `failure` (`size` bytes).
