@@ -8,7 +8,7 @@ import Testing
 struct OptionalLibraryTests {
   static let spec = """
     buttonsmith: 1
-    defaults: { style: fill, background: "#007AFF", size: [24, 24], scales: [1], states: { normal: {} } }
+    defaults: { style: fill, background: "#007AFF", size: [64, 32], scales: [1], states: { normal: {} } }
     buttons:
       plain: { text: Go }
 
@@ -67,3 +67,60 @@ struct OptionalLibraryTests {
     #expect(renderer["poppler"] == nil)
   }
 }
+
+#if os(Linux)
+  /// Where a library cannot be used, only what needs it fails, and says why. An impostor (zlib
+  /// under the library's name, found first through `LD_LIBRARY_PATH`) opens but has none of its
+  /// functions.
+  struct MissingLibraryTests {
+    /// A directory in `workspace` where zlib stands in for each of `names`.
+    func impostors(_ names: [String], in workspace: TestWorkspace) throws -> [String: String] {
+      // Read to its end: the file's size says 0.
+      let maps = String(
+        decoding: try #require(FileHandle(forReadingAtPath: "/proc/self/maps")).readDataToEndOfFile(), as: UTF8.self)
+      let zlib = try #require(
+        maps.split(separator: "\n").compactMap { $0.split(separator: " ").last }.first { $0.contains("/libz.so") })
+      let directory = workspace.url.appendingPathComponent("impostors")
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      for name in names {
+        try FileManager.default.copyItem(atPath: String(zlib), toPath: directory.appendingPathComponent(name).path)
+      }
+      return ["LD_LIBRARY_PATH": directory.path]
+    }
+
+    @Test func withoutLibcurlTheRemoteCacheIsSkippedWithOneWarning() throws {
+      let workspace = try TestWorkspace()
+      try workspace.write("specs/a.yaml", OptionalLibraryTests.spec)
+      let environment = try impostors(["libcurl.so.4"], in: workspace)
+      let run = try CLIRunner.run(
+        ["build", "--remote-cache", "http://127.0.0.1:9/cache", "--remote-cache-upload"], in: workspace.url,
+        hangGuard: 60, environment: environment)
+      #expect(run.status == 0, "\(run.stderr)")
+      let warnings = run.stderr.split(separator: "\n").filter { $0.contains("warning:") }
+      #expect(warnings.count == 1, "\(run.stderr)")
+      #expect(warnings.first?.contains("libcurl cannot be loaded (libcurl.so.4 has no curl_global_init") == true)
+      let image = workspace.url.appendingPathComponent("build/assets/current/plain/normal.png")
+      #expect(FileManager.default.fileExists(atPath: image.path), "drawn locally")
+    }
+
+    @Test func withoutLibrsvgAnSVGImageIsAnErrorAtItsSpecAndPNGsStillBuild() throws {
+      let workspace = try TestWorkspace()
+      try workspace.write("specs/icon.svg", VectorImageTests.circle)
+      try workspace.write("specs/a.yaml", OptionalLibraryTests.spec + "  icon: { image: { file: icon.svg } }\n")
+      let environment = try impostors(["librsvg-2.so.2", "libpoppler-glib.so.8"], in: workspace)
+      for command in [["lint", "specs"], ["build"]] {
+        let run = try CLIRunner.run(command, in: workspace.url, environment: environment)
+        #expect(run.status == 1, "\(command)")
+        #expect(
+          run.stderr.hasPrefix("specs/a.yaml:5:"), "\(command): located at the image: \(run.stderr)")
+        #expect(
+          run.stderr.contains(
+            "SVG images are drawn by librsvg, which cannot be loaded: librsvg-2.so.2 has no rsvg_handle_new_from_data"),
+          "\(run.stderr)")
+      }
+      try workspace.write("specs/a.yaml", OptionalLibraryTests.spec)
+      let run = try CLIRunner.run(["build"], in: workspace.url, environment: environment)
+      #expect(run.status == 0, "\(run.stderr)")
+    }
+  }
+#endif
