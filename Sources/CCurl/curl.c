@@ -28,6 +28,7 @@ static struct {
   CURLMsg *(*multi_info_read)(CURLM *, int *);
   CURLMcode (*multi_poll)(CURLM *, struct curl_waitfd *, unsigned int, int, int *);
   CURLMcode (*multi_setopt)(CURLM *, CURLMoption, ...);
+  curl_version_info_data *(*version_info)(CURLversion);
   struct curl_slist *(*slist_append)(struct curl_slist *, const char *);
   void (*slist_free_all)(struct curl_slist *);
 } curl;
@@ -36,7 +37,8 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
 
 static void load(void) {
-  void *library = bs_library_open(names, failure, sizeof failure);
+  const char *opened = NULL;
+  void *library = bs_library_open(names, &opened, failure, sizeof failure);
   if (!library) return;
   const char *missing = NULL;
   curl.global_init = bs_library_symbol(library, "curl_global_init", &missing);
@@ -54,10 +56,18 @@ static void load(void) {
   curl.multi_info_read = bs_library_symbol(library, "curl_multi_info_read", &missing);
   curl.multi_poll = bs_library_symbol(library, "curl_multi_poll", &missing);
   curl.multi_setopt = bs_library_symbol(library, "curl_multi_setopt", &missing);
+  curl.version_info = bs_library_symbol(library, "curl_version_info", &missing);
   curl.slist_append = bs_library_symbol(library, "curl_slist_append", &missing);
   curl.slist_free_all = bs_library_symbol(library, "curl_slist_free_all", &missing);
   if (missing) {
-    snprintf(failure, sizeof failure, "%s has no %s (libcurl 7.66 or later is needed)", names[0], missing);
+    snprintf(failure, sizeof failure, "%s has no %s (libcurl 7.85 or later is needed)", opened, missing);
+    return;
+  }
+  // 7.85 brought CURLOPT_PROTOCOLS_STR, which keeps requests to http and https.
+  const curl_version_info_data *info = curl.version_info(CURLVERSION_NOW);
+  if (!info || info->version_num < 0x075500) {
+    snprintf(failure, sizeof failure, "%s is libcurl %s; 7.85 or later is needed", opened,
+             info && info->version ? info->version : "of unknown version");
   } else if (curl.global_init(CURL_GLOBAL_ALL) != CURLE_OK) {
     snprintf(failure, sizeof failure, "libcurl failed to initialize");
   }

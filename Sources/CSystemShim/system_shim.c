@@ -20,11 +20,16 @@ int bs_sync_file_system(int descriptor) {
 #endif
 }
 
-void *bs_library_open(const char *const *names, char *failure, size_t size) {
+void *bs_library_open(const char *const *names, const char **opened, char *failure, size_t size) {
   failure[0] = 0;
   for (const char *const *name = names; *name; name++) {
     void *library = dlopen(*name, RTLD_NOW | RTLD_LOCAL);
-    if (library) return library;
+    if (library) {
+      // An earlier candidate's failure is no failure once a later one opened.
+      failure[0] = 0;
+      *opened = *name;
+      return library;
+    }
     // The first candidate's reason is the one worth showing: the others are fallbacks.
     if (!failure[0]) {
       const char *reason = dlerror();

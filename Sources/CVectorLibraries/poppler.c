@@ -25,7 +25,8 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
 
 static void load(void) {
-  void *library = bs_library_open(names, failure, sizeof failure);
+  const char *opened = NULL;
+  void *library = bs_library_open(names, &opened, failure, sizeof failure);
   if (!library) return;
   const char *missing = NULL;
   poppler.document_new_from_bytes = bs_library_symbol(library, "poppler_document_new_from_bytes", &missing);
@@ -34,7 +35,7 @@ static void load(void) {
   poppler.page_get_size = bs_library_symbol(library, "poppler_page_get_size", &missing);
   poppler.page_render = bs_library_symbol(library, "poppler_page_render", &missing);
   poppler.get_version = bs_library_symbol(library, "poppler_get_version", &missing);
-  if (missing) snprintf(failure, sizeof failure, "%s has no %s", names[0], missing);
+  if (missing) snprintf(failure, sizeof failure, "%s has no %s", opened, missing);
 }
 
 const char *bs_poppler_load(void) {

@@ -27,7 +27,8 @@ static char failure[512];
 static char version[32];
 
 static void load(void) {
-  void *library = bs_library_open(names, failure, sizeof failure);
+  const char *opened = NULL;
+  void *library = bs_library_open(names, &opened, failure, sizeof failure);
   if (!library) return;
   const char *missing = NULL;
   rsvg.new_from_data = bs_library_symbol(library, "rsvg_handle_new_from_data", &missing);
@@ -39,7 +40,7 @@ static void load(void) {
   rsvg.minor = bs_library_symbol(library, "rsvg_minor_version", &missing);
   rsvg.micro = bs_library_symbol(library, "rsvg_micro_version", &missing);
   if (missing) {
-    snprintf(failure, sizeof failure, "%s has no %s (librsvg 2.52 or later is needed)", names[0], missing);
+    snprintf(failure, sizeof failure, "%s has no %s (librsvg 2.52 or later is needed)", opened, missing);
     return;
   }
   snprintf(version, sizeof version, "%u.%u.%u", *rsvg.major, *rsvg.minor, *rsvg.micro);

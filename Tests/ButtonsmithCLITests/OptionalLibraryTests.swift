@@ -49,22 +49,31 @@ struct OptionalLibraryTests {
     #expect(renderer["librsvg"] == nil && renderer["poppler"] == nil)
   }
 
-  @Test func anSVGImageOpensLibrsvgAndTheManifestNamesItsVersion() throws {
+  /// An image or a mask drawn from an SVG or a PDF: only its library opens, and the manifest
+  /// names that library's version and no other.
+  @Test(arguments: [
+    ("image: { file: icon.svg }", VectorLibrary.librsvg), ("image: { file: icon.pdf }", .poppler),
+    ("mask: { file: icon.svg }", .librsvg),
+  ])
+  func aVectorFileOpensItsLibraryAndTheManifestNamesItsVersion(use: String, library: VectorLibrary) throws {
     let workspace = try TestWorkspace()
+    let pdf = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/vector/circle.pdf")
     try workspace.write("specs/icon.svg", VectorImageTests.circle)
-    try workspace.write("specs/a.yaml", Self.spec + "  icon: { image: { file: icon.svg } }\n")
+    try workspace.write("specs/icon.pdf", bytes: Array(try Data(contentsOf: pdf)))
+    try workspace.write("specs/a.yaml", Self.spec + "  icon: { \(use) }\n")
+    let file = library == .librsvg ? "librsvg-2.so" : "libpoppler-glib.so"
     #if os(Linux)
       let (status, trace) = try libraries(opening: ["build"], in: workspace)
       #expect(status == 0)
       let opened = ["librsvg-2.so", "libpoppler-glib.so", "libcurl.so"].filter { trace.contains($0) }
-      #expect(opened == ["librsvg-2.so"])
+      #expect(opened == [file])
     #else
       #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
     #endif
     let renderer = try renderer(workspace)
-    #expect(renderer["librsvg"] == VectorLibrary.librsvg.version)
-    #expect(renderer["librsvg"]?.hasPrefix("2.") == true)
-    #expect(renderer["poppler"] == nil)
+    let other: VectorLibrary = library == .librsvg ? .poppler : .librsvg
+    #expect(renderer[library.rawValue] == library.version && library.version != nil)
+    #expect(renderer[other.rawValue] == nil)
   }
 }
 

@@ -13,9 +13,10 @@ int bs_sync_file_system(int descriptor);
 void bs_release_free_memory(void);
 
 /// Opens the first library of `names` (a NULL-terminated list of file names or paths) the
-/// dynamic linker finds, for the rest of the process: it is never closed. Returns its handle, or
-/// NULL after writing why none opened into `failure` (`size` bytes).
-void *bs_library_open(const char *const *names, char *failure, size_t size);
+/// dynamic linker finds, for the rest of the process: it is never closed. Returns its handle,
+/// pointing `*opened` at the name that opened and leaving `failure` empty; or NULL after
+/// writing why none opened into `failure` (`size` bytes).
+void *bs_library_open(const char *const *names, const char **opened, char *failure, size_t size);
 
 /// The address of `symbol` in `library`; NULL, after pointing `*missing` at `symbol` unless it
 /// already names an earlier missing one, when the library does not have it.
