@@ -38,7 +38,7 @@ public struct Builder: Sendable {
     var index = CacheIndex.read(from: store.indexURL)
     let exchange = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
     let rendered = exchange.outcome
-    bs_release_free_memory()
+    if !rendered.entries.isEmpty { bs_release_free_memory() }
     for failure in rendered.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
@@ -226,14 +226,17 @@ public struct Builder: Sendable {
       store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256,
       InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest
     else { return nil }
-    // Statuses taken before the files are hashed: a change after that moves them again.
-    var refreshed: InputStamp?
-    if stamp.needsStatuses(in: store) {
-      refreshed = stamp
-      refreshed?.recordStatuses(in: store)
+    // One status per file, each taken before the file is hashed: a change after that moves it
+    // again. (Checking the files and taking their statuses separately stat'ed each file twice.)
+    let statusTime = FileStatus.now
+    guard let checked = store.intactStatuses(of: stamp.files, version: stamp.version, statusTime: stamp.statusTime)
+    else { return nil }
+    if !checked.vouched {
+      var refreshed = stamp
+      refreshed.statusTime = statusTime
+      for index in refreshed.files.indices { refreshed.files[index].status = checked.statuses[index] }
+      if !refreshed.needsStatuses(in: store) { store.writeStamp(refreshed) }
     }
-    guard store.isIntact(stamp.files, version: stamp.version, statusTime: stamp.statusTime) else { return nil }
-    if let refreshed, !refreshed.needsStatuses(in: store) { store.writeStamp(refreshed) }
     let summary = BuildSummary(
       assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,
       seconds: Date().timeIntervalSince(started), output: output.path)

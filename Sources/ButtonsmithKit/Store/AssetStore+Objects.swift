@@ -78,19 +78,25 @@ extension AssetStore {
 
   /// Whether each file the stamp recorded is still what it was: a file whose status (inode,
   /// size, modification and change times) is the one recorded is not read again, since any
-  /// write, link, unlink or mode change moves its change time; any other is hashed.
-  func isIntact(_ files: [InputStamp.File], version number: Int, statusTime: Int64) -> Bool {
+  /// write, link, unlink or mode change moves its change time; any other is hashed. `nil` when
+  /// one is not intact; else each file's status, taken before it was hashed, and whether the
+  /// recorded statuses vouched for every file (nothing was hashed).
+  func intactStatuses(of files: [InputStamp.File], version number: Int, statusTime: Int64) -> (
+    statuses: [FileStatus?], vouched: Bool
+  )? {
     let directory = versionDirectory(number).path
     var changed: [(path: String, sha256: String)] = []
+    var statuses: [FileStatus?] = []
+    statuses.reserveCapacity(files.count)
     for file in files {
-      guard let recorded = file.status, !recorded.isRacy(at: statusTime),
-        FileStatus(ofFileAt: "\(directory)/\(file.path)") == recorded
-      else {
+      let status = FileStatus(ofFileAt: "\(directory)/\(file.path)")
+      statuses.append(status)
+      guard let recorded = file.status, !recorded.isRacy(at: statusTime), status == recorded else {
         changed.append((file.path, file.sha256))
         continue
       }
     }
-    return isIntact(changed, version: number)
+    return isIntact(changed, version: number) ? (statuses, changed.isEmpty) : nil
   }
 
   /// Whether each `(path, sha256)` of version `number` is the object it names: a regular file
