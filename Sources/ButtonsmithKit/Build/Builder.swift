@@ -37,9 +37,8 @@ public struct Builder: Sendable {
     defer { withExtendedLifetime(lock) {} }
     var index = CacheIndex.read(from: store.indexURL)
     let exchange = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
-    let rendered = exchange.outcome
-    if !rendered.entries.isEmpty { bs_release_free_memory() }
-    for failure in rendered.failures {
+    if !exchange.drawnKeys.isEmpty { bs_release_free_memory() }
+    for failure in exchange.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
     // Written once, after publishing and pruning; before that only when the build stops here.
@@ -49,7 +48,7 @@ public struct Builder: Sendable {
     }
     // Counted in jobs, as the summary's contract says: a job whose image was drawn in this run
     // (once for all the jobs that share its key) is rendered; one taken from a cache is reused.
-    let drawnJobs = keyed.count { rendered.entries[$0.key] != nil }
+    let drawnJobs = keyed.count { exchange.drawnKeys.contains($0.key) }
     let downloadedJobs = keyed.count { exchange.downloadedKeys.contains($0.key) }
     var summary = BuildSummary(
       assets: jobs.count, rendered: drawnJobs, reused: jobs.count - drawnJobs, written: 0,
@@ -62,22 +61,21 @@ public struct Builder: Sendable {
       return (summary, diagnostics)
     }
 
-    let (manifest, manifestSHA256, written): (Manifest, String, Int)
+    let (version, files, manifestSHA256, written): (Int, [(path: String, sha256: String)], String, Int)
     do {
-      (manifest, manifestSHA256, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+      (version, files, manifestSHA256, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
     } catch {
       try? index.write(to: store.indexURL)
       throw error
     }
-    let version = manifest.version
-    if written > 0 || !rendered.entries.isEmpty { store.prune(keep: options.keep, index: &index) }
+    if written > 0 || !exchange.drawnKeys.isEmpty { store.prune(keep: options.keep, index: &index) }
     try? index.write(to: store.indexURL)
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     store.writeStamp(
       inputsText.flatMap {
         stamp(
-          text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, manifest: manifest,
-          manifestSHA256: manifestSHA256, warnings: warnings,
+          text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, version: version,
+          files: files, manifestSHA256: manifestSHA256, warnings: warnings,
           store: store)
       })
     summary.written = written
@@ -87,9 +85,11 @@ public struct Builder: Sendable {
     return (summary, diagnostics)
   }
 
-  /// What the render stage did: drew (`outcome`), downloaded, uploaded.
+  /// What the render stage did: drew, failed to draw, downloaded, uploaded. (What it drew is in
+  /// the index: a second map of every entry would be held to the end of the build.)
   struct Exchange {
-    var outcome: RenderPool.Outcome
+    var drawnKeys = Set<String>()
+    var failures: [RenderPool.Failure] = []
     var downloadedKeys = Set<String>()
     var uploaded = 0
     var problems: String?
@@ -112,7 +112,7 @@ public struct Builder: Sendable {
     let remote = options.remote.map { RemoteCache(settings: $0) }
     let problems = RemoteCache.Problems()
     if let note = remote?.headerProblem { problems.note(note) }
-    var exchange = Exchange(outcome: RenderPool.Outcome())
+    var exchange = Exchange()
     // A shard only looks after its own part; the others are other machines' work.
     if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
     if let remote, !options.force, !missing.isEmpty {
@@ -133,19 +133,21 @@ public struct Builder: Sendable {
       missing.removeAll { found[$0] != nil }
     }
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)
-    exchange.outcome = pool.render(missing.map { ($0, representatives[$0]!) }, progress: progress)
-    for (key, entry) in exchange.outcome.entries { index.entries[key] = entry }
+    let outcome = pool.render(missing.map { ($0, representatives[$0]!) }, progress: progress)
+    for (key, entry) in outcome.entries { index.entries[key] = entry }
+    exchange.drawnKeys = Set(outcome.entries.keys)
+    exchange.failures = outcome.failures
     index.recordStatuses(of: representatives.keys, in: store)
-    if let storeError = exchange.outcome.failures.lazy.compactMap(\.storeError).first {
+    if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
       try? index.write(to: store.indexURL)
       throw storeError
     }
-    if let remote, remote.settings.upload, exchange.outcome.failures.isEmpty {
-      var drawn = exchange.outcome.entries.sorted { $0.key < $1.key }.map { (key: $0.key, entry: $0.value) }
+    if let remote, remote.settings.upload, outcome.failures.isEmpty {
+      var drawn = outcome.entries.sorted { $0.key < $1.key }.map { (key: $0.key, entry: $0.value) }
       // A shard answers for its whole part: what it had in its local cache goes up too, when the
       // remote lacks it, or the assembling build would have to draw it.
       if let shard = options.shard {
-        let local = representatives.keys.filter { shard.contains($0) && exchange.outcome.entries[$0] == nil }.sorted()
+        let local = representatives.keys.filter { shard.contains($0) && outcome.entries[$0] == nil }.sorted()
         let absent = Set(remote.absentRecords(local, problems: problems))
         drawn += local.filter(absent.contains).compactMap { key in index.entries[key].map { (key: key, entry: $0) } }
       }
@@ -161,32 +163,34 @@ public struct Builder: Sendable {
   /// written.
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
-  ) throws -> (manifest: Manifest, sha256: String, written: Int) {
+  ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
     let currentNumber = store.currentNumber()
-    var manifest = ManifestBuilder.manifest(for: keyed, index: index, generated: generated, version: currentNumber ?? 0)
+    let previous = currentNumber ?? 0
     // One copy of the bytes, numbered in place for a new version: at 15,000 images they are 9 MB.
-    var encoded = try manifest.encoded()
+    var (encoded, files) = try ManifestBuilder.published(
+      for: keyed, index: index, generated: generated, version: previous)
     if let number = currentNumber, AtomicFile.readRegularFile(store.manifestURL(number).path) == encoded,
-      store.isIntact(manifest, version: number)
+      store.isIntact(files, version: number)
     {
-      return (manifest, ContentHash.sha256(encoded), 0)
+      return (number, files, ContentHash.sha256(encoded), 0)
     }
-    let previous = manifest.version
-    manifest.version = (store.versionNumbers().max() ?? 0) + 1
-    if !Manifest.renumber(&encoded, from: previous, to: manifest.version) { encoded = try manifest.encoded() }
-    let written = try store.publish(manifest, encoded: encoded)
-    return (manifest, ContentHash.sha256(encoded), written)
+    let version = (store.versionNumbers().max() ?? 0) + 1
+    if !Manifest.renumber(&encoded, from: previous, to: version) {
+      encoded = try ManifestBuilder.published(for: keyed, index: index, generated: generated, version: version).encoded
+    }
+    let sha256 = ContentHash.sha256(encoded)
+    return (version, files, sha256, try store.publish(version: version, files: files, encoded: consume encoded))
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,
   /// and the external files' digests as keying read them, so a file changed during the build
   /// leaves a stamp that no longer matches.
   private func stamp(
-    text: String, fileDigests: [String: String], fontQueries: Set<String>, jobs: [PlannedJob], manifest: Manifest,
-    manifestSHA256: String,
+    text: String, fileDigests: [String: String], fontQueries: Set<String>, jobs: [PlannedJob], version: Int,
+    files: [(path: String, sha256: String)], manifestSHA256: String,
     warnings: [Diagnostic], store: AssetStore
   ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
@@ -202,9 +206,9 @@ public struct Builder: Sendable {
     }
     let digest = InputStamp.digest(text: text, externalDigests: digests)
     var stamp = InputStamp(
-      digest: digest, version: manifest.version, assets: jobs.count, manifestSHA256: manifestSHA256,
+      digest: digest, version: version, assets: jobs.count, manifestSHA256: manifestSHA256,
       externalFiles: external,
-      files: manifest.allFiles.map { InputStamp.File(path: $0.path, sha256: $0.sha256, status: nil) },
+      files: files.map { InputStamp.File(path: $0.path, sha256: $0.sha256, status: nil) },
       warnings: warnings)
     stamp.recordStatuses(in: store)
     return stamp

@@ -1,35 +1,68 @@
 import ButtonRender
 import ButtonSpec
+import Foundation
 
 /// Turns keyed jobs and their cache entries into a version's manifest.
 enum ManifestBuilder {
   static func manifest(
     for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
   ) -> Manifest {
-    var assets: [Manifest.Asset] = []
-    assets.reserveCapacity(jobs.count)
-    for (planned, key) in jobs {
-      guard let entry = index.entries[key] else { continue }
-      let job = planned.job
-      let isFullImage = entry.content == PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
-      let asset = Manifest.Asset(
-        button: job.button, state: job.state.rawValue, appearance: job.appearance.rawValue, scale: job.scale,
-        format: planned.format, frame: job.frame, locale: job.locale, path: planned.path, width: entry.width,
-        height: entry.height,
-        points: [job.size.width, job.size.height], content: isFullImage ? nil : entry.content, sha256: entry.sha256,
-        key: key, source: planned.source.description,
-        hitMask: entry.hitMaskSHA256.map {
-          Manifest.HitMaskEntry(
-            path: planned.hitMaskPath, threshold: job.hitMaskThreshold ?? 0.5, bounds: entry.hitMaskBounds, sha256: $0)
-        })
-      assets.append(asset)
+    var manifest = shell(for: jobs, generated: generated, version: version)
+    manifest.assets = sortedByPath(jobs, index: index).map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }
+    return manifest
+  }
+
+  /// The bytes `manifest(...).encoded()` gives and the manifest's files, without holding every
+  /// asset at once: each is made as it is written (at 15,000 images the assets took 4.5 MB
+  /// beside the 9 MB of bytes).
+  static func published(
+    for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
+  ) throws -> (encoded: Data, files: [(path: String, sha256: String)]) {
+    let order = sortedByPath(jobs, index: index)
+    let shell = shell(for: jobs, generated: generated, version: version)
+    let encoded = try shell.encoded(
+      assets: order.lazy.map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }, count: order.count)
+    var files: [(path: String, sha256: String)] = []
+    files.reserveCapacity(order.count + generated.count)
+    for position in order {
+      let (planned, key) = jobs[position]
+      let entry = index.entries[key]!
+      files.append((planned.path, entry.sha256))
+      if let hitMask = entry.hitMaskSHA256 { files.append((planned.hitMaskPath, hitMask)) }
     }
-    // Sorted in place: a sorted copy would hold two arrays of every asset at once.
-    assets.sort { $0.path < $1.path }
-    return Manifest(
+    for file in shell.files ?? [] { files.append((file.path, file.sha256)) }
+    return (encoded, files)
+  }
+
+  /// The positions in `jobs` of those the index has, in the order of their paths.
+  private static func sortedByPath(_ jobs: [(job: PlannedJob, key: String)], index: CacheIndex) -> [Int] {
+    jobs.indices.filter { index.entries[jobs[$0].key] != nil }.sorted { jobs[$0].job.path < jobs[$1].job.path }
+  }
+
+  /// The manifest without its assets.
+  private static func shell(
+    for jobs: [(job: PlannedJob, key: String)], generated: [Manifest.GeneratedFile], version: Int
+  ) -> Manifest {
+    Manifest(
       version: version, generator: "buttonsmith \(ButtonsmithVersion.current)",
-      renderer: .current.including(vectorLibraries(of: jobs.lazy.map(\.job))), assets: assets,
+      renderer: .current.including(vectorLibraries(of: jobs.lazy.map(\.job))), assets: [],
       files: generated.isEmpty ? nil : generated.sorted { $0.path < $1.path })
+  }
+
+  private static func asset(for keyed: (job: PlannedJob, key: String), entry: CacheIndex.Entry) -> Manifest.Asset {
+    let (planned, key) = keyed
+    let job = planned.job
+    let isFullImage = entry.content == PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
+    return Manifest.Asset(
+      button: job.button, state: job.state.rawValue, appearance: job.appearance.rawValue, scale: job.scale,
+      format: planned.format, frame: job.frame, locale: job.locale, path: planned.path, width: entry.width,
+      height: entry.height,
+      points: [job.size.width, job.size.height], content: isFullImage ? nil : entry.content, sha256: entry.sha256,
+      key: key, source: planned.source.description,
+      hitMask: entry.hitMaskSHA256.map {
+        Manifest.HitMaskEntry(
+          path: planned.hitMaskPath, threshold: job.hitMaskThreshold ?? 0.5, bounds: entry.hitMaskBounds, sha256: $0)
+      })
   }
 
   /// The vector libraries (librsvg, poppler) that draw some image or mask of `jobs`.

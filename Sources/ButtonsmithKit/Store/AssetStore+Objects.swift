@@ -71,11 +71,6 @@ extension AssetStore {
     return hasIntactObject(sha256)
   }
 
-  /// Whether every file of `manifest` in version `number` is the object it names.
-  func isIntact(_ manifest: Manifest, version number: Int) -> Bool {
-    isIntact(manifest.allFiles, version: number)
-  }
-
   /// Whether each file the stamp recorded is still what it was: a file whose status (inode,
   /// size, modification and change times) is the one recorded is not read again, since any
   /// write, link, unlink or mode change moves its change time; any other is hashed. `nil` when

@@ -10,18 +10,24 @@ extension Manifest {
   /// first (at 15,000 images that tree costs tens of megabytes, and its time exceeds a build
   /// that draws one button). The assets go where the top-level encoding has an empty array.
   public func encoded() throws -> Data {
+    try encoded(assets: assets, count: assets.count)
+  }
+
+  /// The bytes of this manifest with `assets` (`count` of them) in place of its own.
+  func encoded(assets: some Sequence<Asset>, count: Int) throws -> Data {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var shell = self
     shell.assets = []
     let head = try encoder.encode(shell)
-    guard !assets.isEmpty else { return head + Data("\n".utf8) }
+    guard count > 0 else { return head + Data("\n".utf8) }
     guard let empty = head.range(of: Data("\"assets\" : [\n\n  ]".utf8)) else {
-      return try encoder.encode(self) + Data("\n".utf8)
+      shell.assets = Array(assets)
+      return try encoder.encode(shell) + Data("\n".utf8)
     }
     // Each asset is written into a small buffer and appended to the result, which is never
     // copied whole: at 15,000 images the bytes are 9 MB.
-    var data = Data(capacity: head.count + assets.count * 640)
+    var data = Data(capacity: head.count + count * 640)
     data.append(head[..<empty.lowerBound])
     data.append(contentsOf: "\"assets\" : [\n".utf8)
     var bytes: [UInt8] = []
