@@ -159,8 +159,8 @@ public struct Builder: Sendable {
 
   /// Publishes a new version unless `current` already holds exactly this build: the manifest it
   /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
-  /// Returns the manifest of the version `current` points to, its bytes, and how many files were
-  /// written.
+  /// Returns the version `current` then points to, that version's files and its manifest's
+  /// SHA-256, and how many files were written.
   private func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
   ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
