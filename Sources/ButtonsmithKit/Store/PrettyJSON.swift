@@ -1,3 +1,5 @@
+import Foundation
+
 /// A JSON value written exactly as `JSONEncoder` writes it with `.prettyPrinted`, `.sortedKeys`
 /// and `.withoutEscapingSlashes`, byte for byte, straight into a buffer: `JSONEncoder` boxes
 /// every value into a tree first, which costs more than drawing at thousands of manifest assets.
@@ -49,9 +51,27 @@ enum PrettyJSON {
     }
   }
 
+  /// A container of `count` elements appended to `data` as `writeContainer` writes it, each
+  /// element written by `element` into a small buffer first: thousands of values (a manifest's
+  /// assets, the cache index's entries) are never held as one tree, and the bytes are never
+  /// copied whole.
+  static func appendContainer(
+    open: UInt8, close: UInt8, count: Int, to data: inout Data, depth: Int,
+    element: (Int, inout [UInt8]) throws -> Void
+  ) rethrows {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(2048)
+    try writeContainer(open: open, close: close, count: count, to: &bytes, depth: depth) { index, bytes in
+      try element(index, &bytes)
+      data.append(contentsOf: bytes)
+      bytes.removeAll(keepingCapacity: true)
+    }
+    data.append(contentsOf: bytes)
+  }
+
   /// `[`, each element on its own line one level in, `]` on a line of its own at `depth`; an
   /// empty container is written with an empty line inside, as `JSONEncoder` does.
-  static func writeContainer(
+  private static func writeContainer(
     open: UInt8, close: UInt8, count: Int, to bytes: inout [UInt8], depth: Int,
     element: (Int, inout [UInt8]) throws -> Void
   ) rethrows {
