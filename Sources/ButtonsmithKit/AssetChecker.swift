@@ -12,11 +12,17 @@ public struct AssetChecker: Sendable {
   public var renderer: Renderer
   /// Registers font files and looks up families.
   public var fonts: FontRegistry
+  /// How many threads lay out states at once.
+  public var parallelism: Int
 
-  /// Creates a checker.
-  public init(renderer: Renderer = Renderer(), fonts: FontRegistry = .shared) {
+  /// Creates a checker; it lays out states on every core.
+  public init(
+    renderer: Renderer = Renderer(), fonts: FontRegistry = .shared,
+    parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  ) {
     self.renderer = renderer
     self.fonts = fonts
+    self.parallelism = parallelism
   }
 
   /// The problems of `buttons` (those with errors are skipped) and of their `resolved` states;
@@ -41,10 +47,18 @@ public struct AssetChecker: Sendable {
         }
       }
     }
-    for state in resolved
-    where checkFiles(of: state.state.look, skipping: reported, decodes: &decodes, into: &diagnostics) {
-      checkContent(state, into: &diagnostics)
+    let laidOut = resolved.filter {
+      checkFiles(of: $0.state.look, skipping: reported, decodes: &decodes, into: &diagnostics)
     }
+    // Laying out is most of the check and each state's is its own: runs of states are laid out
+    // at once, and their diagnostics joined in order, as one thread would have found them.
+    let checker = self
+    let runs = WorkerThreads.mapRuns(laidOut.count, parallelism: parallelism, minimumRun: 64) { range in
+      var found = Diagnostics()
+      for state in laidOut[range] { checker.checkContent(state, into: &found) }
+      return found
+    }
+    for run in runs { diagnostics.formUnion(run) }
     return diagnostics
   }
 
@@ -79,7 +93,7 @@ public struct AssetChecker: Sendable {
 
   private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {
     // Of a list of families, the first is the one asked for; the others are fallbacks.
-    let family = look.font.family.split(separator: ",").first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+    let family = look.font.family.split(separator: ",").first.map { $0.trimmingSpaces() } ?? ""
     guard let substitute = fonts.substitute(for: family),
       let location = look.font.familyLocation ?? look.textKey?.location ?? look.text?.location
     else { return }
@@ -105,7 +119,7 @@ public struct AssetChecker: Sendable {
         reportTextFit(textFit, label: label, fitting: look.fit != nil, into: &diagnostics)
         // A family may be a list ("DejaVu Sans, VL Gothic"): Pango draws each character with the
         // first that has it, and only a font outside the list is a substitute.
-        let listed = text.family.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        let listed = text.family.split(separator: ",").map { $0.trimmingSpaces() }
         let primary =
           text.fontFile == nil
           ? [fonts.matchedFamily(for: listed.first ?? text.family)].compactMap { $0 } + listed : listed
@@ -160,6 +174,8 @@ public struct AssetChecker: Sendable {
   }
 
   private func reportTextFit(_ fit: TextFit, label: Label, fitting: Bool, into diagnostics: inout Diagnostics) {
+    guard !fit.fits || fit.fraction < 1 else { return }
+    // Formatted only for a diagnostic: `String(format:)` for every label was a tenth of the check.
     let width = String(format: "%g", fit.available)
     let percent = Int((fit.fraction * 100).rounded())
     if !fit.fits {

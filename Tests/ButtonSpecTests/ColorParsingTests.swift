@@ -1,6 +1,7 @@
 import ButtonCore
 import ButtonSpec
 import ButtonsmithTestSupport
+import Foundation
 import Testing
 
 struct ColorParsingTests {
@@ -87,5 +88,21 @@ struct ColorParsingTests {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: rde\n")
     #expect(checked.diagnostics.all.first?.message.contains("did you mean 'red'?") == true)
+  }
+}
+
+/// `trimmingSpaces()` takes off what Foundation's `trimmingCharacters(in: .whitespaces)` does,
+/// and nothing else: tabs and Unicode space separators at the ends, never line breaks or what
+/// lies between.
+struct TrimmingTests {
+  @Test(arguments: [
+    "", " ", "\t", "  red  ", "\tred\t", "rgb(1, 2, 3)", " 12 ", "\u{00A0}blue\u{3000}", "\u{2009}x\u{202F}",
+    "\nred\n", " red\r\n", "red \u{200B}", "\u{200B}\u{200C}x", "é ", " \u{301}e", "a b", "\u{1680}ogham",
+  ])
+  func matchesFoundation(text: String) {
+    #expect(text.trimmingSpaces() == text.trimmingCharacters(in: .whitespaces))
+    let padded = "(" + text + ")"
+    let inner = padded.dropFirst().dropLast()
+    #expect(inner.trimmingSpaces() == inner.trimmingCharacters(in: .whitespaces))
   }
 }

@@ -1,3 +1,4 @@
+import ButtonCore
 import CPangoCairo
 import Foundation
 
@@ -71,7 +72,7 @@ public final class FontRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var found: [String] = []
-    let names = families.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    let names = families.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     // Each family, then, for a language, the font fontconfig falls back to for its characters
     // (a family it names outranks the language, so that one is asked without a family).
     var queries: [(family: String?, language: String?)] = names.map { ($0, nil) }

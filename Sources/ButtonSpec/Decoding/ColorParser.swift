@@ -6,7 +6,7 @@ import Foundation
 enum ColorParser {
   /// The colour, or a message saying what is wrong with the text.
   static func parse(_ text: String) -> Result<ColorSpec, ColorSyntaxError> {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingSpaces()
     if trimmed.hasPrefix("$") { return reference(String(trimmed.dropFirst())) }
     if trimmed.hasPrefix("#") { return hex(String(trimmed.dropFirst()), original: trimmed) }
     let lower = trimmed.lowercased()
@@ -74,7 +74,7 @@ enum ColorParser {
     }
     let inner = lower.dropFirst(hasAlpha ? 5 : 4).dropLast()
     let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {
-      Double($0.trimmingCharacters(in: .whitespaces))
+      Double($0.trimmingSpaces())
     }
     guard numbers.count == (hasAlpha ? 4 : 3), numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else {
       return .failure(ColorSyntaxError(message: "'\(original)' is not a colour; write \(usage)"))

@@ -32,7 +32,7 @@ extension ValueDecoder {
   /// Points, or `"N%"` of the height.
   mutating func length(_ node: SpecNode, what: String, maximumPoints: Double) -> Length? {
     if let scalar = node.scalar, scalar.text.hasSuffix("%") {
-      guard let percent = Double(scalar.text.dropLast().trimmingCharacters(in: .whitespaces)), percent.isFinite else {
+      guard let percent = Double(scalar.text.dropLast().trimmingSpaces()), percent.isFinite else {
         wrongType(node, expected: "points or \"N%\" for \(what)")
         return nil
       }

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 /// The layouts `build --format` writes into a version directory.
 public enum OutputFormat: String, CaseIterable, Sendable, Codable, Comparable {
@@ -26,7 +27,7 @@ public enum OutputFormat: String, CaseIterable, Sendable, Codable, Comparable {
   /// Parses `files,xcassets`; `nil` names the first unknown format.
   public static func parse(_ list: String) -> Result<[OutputFormat], UnknownFormat> {
     var formats: [OutputFormat] = []
-    for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+    for name in list.split(separator: ",").map({ $0.trimmingSpaces() }) {
       guard let format = OutputFormat(rawValue: name) else { return .failure(UnknownFormat(name: name)) }
       if !formats.contains(format) { formats.append(format) }
     }
