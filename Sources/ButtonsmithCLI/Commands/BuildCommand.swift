@@ -96,6 +96,7 @@ struct BuildCommand: ParsableCommand {
       try printSummary(summary, output: shownOutput)
       return
     }
+    if !check { project.prepareRemoteCache() }
     let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }

@@ -141,6 +141,12 @@ public struct Project: Sendable {
       warnings: plan.warnings)
   }
 
+  /// Starts loading the remote cache's HTTP client on another thread, when there is a remote
+  /// cache, so that it is ready by the time `build` asks the remote: call it before `plan()`.
+  public func prepareRemoteCache() {
+    if configuration.remoteCache != nil { HTTPTransfers.startLoading() }
+  }
+
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.
   public func checkOutput(_ plan: Plan) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
     try builder(plan.renderer).check(plan.jobs, output: configuration.output)

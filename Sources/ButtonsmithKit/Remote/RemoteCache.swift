@@ -13,7 +13,7 @@ final class RemoteCache {
 
   init(
     settings: RemoteCacheSettings, environment: [String: String] = ProcessInfo.processInfo.environment,
-    concurrency: Int = 8
+    concurrency: Int = 32
   ) {
     self.settings = settings
     let line = settings.headerEnvironment.flatMap { environment[$0] }
