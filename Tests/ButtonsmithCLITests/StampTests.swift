@@ -139,6 +139,29 @@ struct StampTests {
     #expect(try Data(contentsOf: stampURL) == refreshed)
   }
 
+  /// A build that publishes images drawn earlier links them into its version moments before
+  /// it writes the stamp: new change times, bytes written long before. Their statuses vouch for
+  /// them at once (raciness goes by the modification time, as in git), so the next build reads
+  /// none of them and leaves the stamp as it is.
+  @Test func filesLinkedJustBeforeTheStampAreVouchedForAtOnce() throws {
+    let workspace = try workspace()
+    _ = try build(workspace)
+    Thread.sleep(forTimeInterval: 0.1)
+    try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "#203060", with: "#602030"))
+    _ = try build(workspace)
+    Thread.sleep(forTimeInterval: 0.1)
+    try workspace.write("specs/a.yaml", Self.spec)
+    let relinked = try build(workspace)
+    #expect(relinked["rendered"] as? Int == 0 && relinked["new_version"] as? Bool == true, "\(relinked)")
+    let stampURL = workspace.url.appendingPathComponent(stamp)
+    let written = try Data(contentsOf: stampURL)
+    // Past the racy window, a build that had to hash any file would refresh the stamp.
+    Thread.sleep(forTimeInterval: 0.1)
+    let confirmed = try build(workspace)
+    #expect(confirmed["rendered"] as? Int == 0 && confirmed["new_version"] as? Bool == false)
+    #expect(try Data(contentsOf: stampURL) == written, "every file vouched for by the stamp as written")
+  }
+
   @Test(arguments: [["specs", "nowhere"], ["--templates", "nothere"], ["specs", "empty"]])
   func aPathThatIsNotThereIsNotConfirmed(arguments: [String]) throws {
     let workspace = try workspace()

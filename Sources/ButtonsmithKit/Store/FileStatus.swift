@@ -26,11 +26,15 @@ public struct FileStatus: Codable, Equatable, Sendable {
     changed = fields[4]
   }
 
-  /// Whether the status was taken too soon after the file's last change to vouch for it: file
-  /// system clocks are coarse (a few milliseconds), so a change right after `time` could leave
-  /// the change time as it was. Such files are hashed, as git treats "racy" entries.
+  /// Whether the status was taken too soon after the file's bytes were last written to vouch
+  /// for it: file system clocks are coarse (a few milliseconds), so a write right after `time`
+  /// could leave the modification time as it was. Such files are hashed, as git treats "racy"
+  /// entries, and like git this looks at the modification time only: a file a build has just
+  /// linked or unlinked (a new change time, bytes written long before) is not racy, since a
+  /// later write would move its modification time past the recorded one, and its change time
+  /// too, which no user can set back.
   func isRacy(at time: Int64) -> Bool {
-    changed >= time - Self.racyWindow(for: changed)
+    modified >= time - Self.racyWindow(for: modified)
   }
 
   /// How close to a status's time a change may be: 50 ms where the file system keeps fractions
