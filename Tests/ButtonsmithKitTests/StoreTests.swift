@@ -103,6 +103,23 @@ struct StoreTests {
         == "versions/v4")
   }
 
+  /// Publishing links every object into the new version and pruning unlinks old versions' files,
+  /// which moves the objects' change times: the index records their statuses after both, so the
+  /// next build vouches for every object by its status instead of hashing it.
+  @Test func theIndexRecordsTheObjectsStatusesAsPublishingAndPruningLeaveThem() throws {
+    let workspace = try TestWorkspace()
+    for label in ["First", "Second", "Third"] {
+      try workspace.write("specs/a.yaml", smallSpec(buttons: 3) { $0 == 1 ? label : "Button \($0)" })
+      try workspace.build(keep: 1)
+    }
+    let store = AssetStore(root: workspace.output)
+    let index = CacheIndex.read(from: store.indexURL)
+    #expect(index.entries.count == 18)
+    for entry in index.entries.values {
+      #expect(entry.status != nil && entry.status == FileStatus(ofFileAt: store.objectPath(entry.sha256)))
+    }
+  }
+
   @Test func aDeletedCacheIsRebuiltWithoutANewVersion() throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", smallSpec(buttons: 2))

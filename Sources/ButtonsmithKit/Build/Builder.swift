@@ -68,7 +68,12 @@ public struct Builder: Sendable {
       try? index.write(to: store.indexURL)
       throw error
     }
-    if written > 0 || !exchange.drawnKeys.isEmpty { store.prune(keep: options.keep, index: &index) }
+    if written > 0 || !exchange.drawnKeys.isEmpty {
+      store.prune(keep: options.keep, index: &index)
+      // Linking the version and pruning others moved the objects' change times: their statuses
+      // are taken again, or the next build would hash every object to vouch for it.
+      index.recordStatuses(of: Set(keyed.lazy.map(\.key)), in: store)
+    }
     try? index.write(to: store.indexURL)
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     store.writeStamp(
