@@ -233,8 +233,7 @@ public struct Builder: Sendable {
   )? {
     let started = Date()
     let store = AssetStore(root: output)
-    guard (try? store.inspectForReading()) != nil, let stamp = store.readStamp(),
-      store.currentNumber() == stamp.version,
+    guard let current = try? store.inspectCurrentVersion(), let stamp = store.readStamp(), current == stamp.version,
       store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256,
       InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest
     else { return nil }

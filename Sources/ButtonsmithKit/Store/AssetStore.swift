@@ -86,6 +86,20 @@ public final class AssetStore: @unchecked Sendable {
     try StoreInspector.inspect(directory)
   }
 
+  /// Checks, for a build its stamp may confirm, what such a build reads
+  /// (`StoreInspector.inspectCurrentVersion`), and returns the current version's number; `nil`
+  /// without a store or a current version. Walking every version and object took a quarter
+  /// of a no-op build with five versions kept.
+  func inspectCurrentVersion() throws -> Int? {
+    guard !root.path.isEmpty else { throw StoreError.emptyPath }
+    guard FileManager.default.fileExists(atPath: root.path) else { return nil }
+    let directory = try DirectoryHandle(path: root.path, followingLink: true)
+    if case .foreign(let example) = StoreInspector.recognize(directory) {
+      throw StoreError.notAStore(root.path, example: example)
+    }
+    return try StoreInspector.inspectCurrentVersion(directory)
+  }
+
   /// Removes what killed builds left: temporary files, versions and links, found by their
   /// names' prefix in the directories the store writes to.
   private func removeLeftovers(_ root: DirectoryHandle) {

@@ -66,6 +66,33 @@ enum StoreInspector {
     }
   }
 
+  /// What a build its stamp confirms reads, checked as `inspect` checks the whole store: the
+  /// store's own entries at the top, `current` a link to one of its versions, `.cache` and
+  /// `versions` no links, and every entry of the current version a regular file or a real
+  /// directory. Returns the current version's number (`nil`: there is none). Other versions and
+  /// the objects are not read by such a build; a build that goes on to plan inspects them all.
+  static func inspectCurrentVersion(_ root: DirectoryHandle) throws -> Int? {
+    var current: Int?
+    for (name, kind) in root.entries() {
+      switch name {
+      case "current":
+        try inspectCurrent(root, kind: kind)
+        current = StoreNames.versionNumber(currentTarget: root.linkTarget("current") ?? "")
+      case ".cache", "versions":
+        guard kind == .directory || kind == .regular else { throw unsafe(root, name, kind) }
+      case StoreNames.marker, ".lock":
+        guard kind == .regular else { throw unsafe(root, name, kind) }
+      default:
+        continue
+      }
+    }
+    guard let current, let versions = root.directory("versions"), let kind = versions.kind(of: "v\(current)") else {
+      return nil
+    }
+    try inspectTree(versions, name: "v\(current)", kind: kind, depth: 1)
+    return current
+  }
+
   private static func inspectCurrent(_ root: DirectoryHandle, kind: DirectoryHandle.Kind) throws {
     guard kind == .symbolicLink else {
       throw StoreError.unsafe("\(root.path)/current", "is not a link to one of its versions")
