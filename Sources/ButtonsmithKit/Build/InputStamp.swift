@@ -93,14 +93,52 @@ public struct InputStamp: Equatable, Sendable, Codable {
     }
 
     public init(from decoder: Decoder) throws {
-      let text = try decoder.singleValueContainer().decode(String.self)
-      let fields = text.utf8.split(separator: UInt8(ascii: " "), maxSplits: 6, omittingEmptySubsequences: false)
-      guard fields.count == 7 else {
+      var text = try decoder.singleValueContainer().decode(String.self)
+      guard let file = text.withUTF8(Self.parse) else {
         throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a stamp file entry"))
       }
-      sha256 = String(decoding: fields[0], as: UTF8.self)
-      path = String(decoding: fields[6], as: UTF8.self)
-      status = FileStatus(fields: fields[1..<6].compactMap { Int64(String(decoding: $0, as: UTF8.self)) })
+      self = file
+    }
+
+    /// The entry `sha256 device inode size modified changed path`, read from its bytes: the
+    /// numbers are parsed in place, not through a string each (a no-op build decodes one entry
+    /// per file of the version). A status that is not five numbers is no status.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> File? {
+      var start = 0
+      func nextField() -> Range<Int>? {
+        guard let space = bytes[start...].firstIndex(of: UInt8(ascii: " ")) else { return nil }
+        defer { start = space + 1 }
+        return start..<space
+      }
+      guard let digest = nextField() else { return nil }
+      var fields: [Int64] = []
+      fields.reserveCapacity(5)
+      for _ in 0..<5 {
+        guard let field = nextField() else { return nil }
+        if let number = integer(bytes[field]) { fields.append(number) }
+      }
+      return File(
+        path: String(decoding: bytes[start...], as: UTF8.self), sha256: String(decoding: bytes[digest], as: UTF8.self),
+        status: FileStatus(fields: fields))
+    }
+
+    /// A decimal `Int64`, as `Int64(_:)` reads one (an optional `-` or `+`, then digits).
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
+      var digits = digits[...]
+      let negative = digits.first == UInt8(ascii: "-")
+      if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
+      guard !digits.isEmpty else { return nil }
+      var value: Int64 = 0
+      for byte in digits {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        let digit = Int64(byte - UInt8(ascii: "0"))
+        let (scaled, overflow) = value.multipliedReportingOverflow(by: 10)
+        let (next, overflowed) =
+          negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
+        guard !overflow, !overflowed else { return nil }
+        value = next
+      }
+      return value
     }
 
     public func encode(to encoder: Encoder) throws {

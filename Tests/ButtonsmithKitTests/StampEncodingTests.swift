@@ -1,0 +1,41 @@
+@testable import ButtonsmithKit
+import Foundation
+import Testing
+
+/// A stamp's file entries, `sha256 device inode size modified changed path`, read back as written.
+struct StampEncodingTests {
+  private func roundTrip(_ file: InputStamp.File) throws -> InputStamp.File {
+    try JSONDecoder().decode(InputStamp.File.self, from: try JSONEncoder().encode(file))
+  }
+
+  @Test(arguments: [
+    [1, 2, 3, 4, 5], [Int64.max, Int64.min, 0, Int64.max, Int64.min + 1],
+    [-1, -2, 7_000_000, 1_795_373_924_268_047_000, 9],
+  ])
+  func statusesAndPathsComeBackAsWritten(fields: [Int64]) throws {
+    for path in ["a/normal@2x.png", "with spaces/and  two.png", "ü/名前.png", ""] {
+      let file = InputStamp.File(
+        path: path, sha256: String(repeating: "ab", count: 32), status: FileStatus(fields: fields))
+      #expect(try roundTrip(file) == file)
+    }
+    let unrecorded = InputStamp.File(path: "b.png", sha256: String(repeating: "0", count: 64), status: nil)
+    #expect(try roundTrip(unrecorded) == unrecorded)
+  }
+
+  @Test(arguments: [
+    ("d 1 2 3 4 x p", "p"), ("d 1 2 3 4 99999999999999999999 p", "p"), ("d 1 2 3 4 - p", "p"), ("d 1 2  4 5 p", "p"),
+    ("d +1 2 3 4 5 p q", "p q"),
+  ])
+  func aDamagedStatusIsNoStatus(entry: String, path: String) throws {
+    let file = try JSONDecoder().decode(InputStamp.File.self, from: JSONEncoder().encode(entry))
+    #expect(file.path == path && file.sha256 == "d")
+    #expect((file.status == nil) == !entry.hasPrefix("d +1"))
+  }
+
+  @Test(arguments: ["", "d", "d 1 2 3 4 5", "no-spaces-at-all"])
+  func anEntryWithoutItsSevenFieldsIsDamage(entry: String) {
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(InputStamp.File.self, from: JSONEncoder().encode(entry))
+    }
+  }
+}
