@@ -96,7 +96,8 @@ struct BuildCommand: ParsableCommand {
       try printSummary(summary, output: shownOutput)
       return
     }
-    if !check { project.prepareRemoteCache() }
+    let preparation = check ? nil : project.prepareRemoteCache()
+    defer { preparation?.wait() }
     let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }

@@ -142,9 +142,11 @@ public struct Project: Sendable {
   }
 
   /// Starts loading the remote cache's HTTP client on another thread, when there is a remote
-  /// cache, so that it is ready by the time `build` asks the remote: call it before `plan()`.
-  public func prepareRemoteCache() {
-    if configuration.remoteCache != nil { HTTPTransfers.startLoading() }
+  /// cache, so that it is ready by the time `build` asks the remote: call it before `plan()`,
+  /// and `wait()` for it before the process exits, whichever way it exits (a library still
+  /// initializing while the process runs its exit handlers could crash it).
+  public func prepareRemoteCache() -> RemoteCachePreparation? {
+    configuration.remoteCache == nil ? nil : RemoteCachePreparation(loaded: HTTPTransfers.startLoading())
   }
 
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.
@@ -163,5 +165,15 @@ public struct Project: Sendable {
     return Builder(
       renderer: renderer,
       generated: GeneratedFiles(swift: swift, developmentLanguage: configuration.locales?.developmentLanguage))
+  }
+}
+
+/// The remote cache's HTTP client, loading on another thread (`Project.prepareRemoteCache()`).
+public struct RemoteCachePreparation: @unchecked Sendable {
+  let loaded: DispatchGroup
+
+  /// Returns once the client is loaded, or failed to load.
+  public func wait() {
+    loaded.wait()
   }
 }
