@@ -13,7 +13,9 @@ struct StampEncodingTests {
     [-1, -2, 7_000_000, 1_795_373_924_268_047_000, 9],
   ])
   func statusesAndPathsComeBackAsWritten(fields: [Int64]) throws {
-    for path in ["a/normal@2x.png", "with spaces/and  two.png", "ü/名前.png", ""] {
+    for path in [
+      "a/normal@2x.png", "with spaces/and  two.png", "ü/名前.png", "Buttons.xcassets/a.imageset/Contents.json",
+    ] {
       let file = InputStamp.File(
         path: path, sha256: String(repeating: "ab", count: 32), status: FileStatus(fields: fields))
       #expect(try roundTrip(file) == file)
@@ -32,8 +34,12 @@ struct StampEncodingTests {
     #expect((file.status == nil) == !entry.hasPrefix("d +1"))
   }
 
-  @Test(arguments: ["", "d", "d 1 2 3 4 5", "no-spaces-at-all"])
-  func anEntryWithoutItsSevenFieldsIsDamage(entry: String) {
+  @Test(arguments: [
+    "", "d", "d 1 2 3 4 5", "no-spaces-at-all", "d 1 2 3 4 5 ", "d 1 2 3 4 5 ../x.png", "d 1 2 3 4 5 /etc/passwd",
+    "d 1 2 3 4 5 a/../../b", "d 1 2 3 4 5 a//b", "d 1 2 3 4 5 a/", "d 1 2 3 4 5 ./a", "d 1 2 3 4 5 a\\b",
+    "d 1 2 3 4 5 a\u{0}b", "d 1 2 3 4 5 ..",
+  ])
+  func anEntryWithoutItsSevenFieldsOrLeadingOutOfItsVersionIsDamage(entry: String) {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(InputStamp.File.self, from: JSONEncoder().encode(entry))
     }

@@ -35,8 +35,12 @@ public struct Builder: Sendable {
     let store = AssetStore(root: options.output)
     let lock = try store.open { progress.waitingForLock(options.output) }
     defer { withExtendedLifetime(lock) {} }
+    // Every object and file is checked or written after this: the statuses the index and the
+    // stamp take later are judged racy against it, so bytes changed after their check are hashed.
+    let checkedSince = FileStatus.now
     var index = CacheIndex.read(from: store.indexURL)
-    let exchange = try renderMissing(keyed, store: store, index: &index, options: options, progress: progress)
+    let exchange = try renderMissing(
+      keyed, store: store, index: &index, options: options, progress: progress, checkedSince: checkedSince)
     if !exchange.drawnKeys.isEmpty { bs_release_free_memory() }
     for failure in exchange.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
@@ -72,7 +76,7 @@ public struct Builder: Sendable {
       store.prune(keep: options.keep, index: &index)
       // Linking the version and pruning others moved the objects' change times: their statuses
       // are taken again, or the next build would hash every object to vouch for it.
-      index.recordStatuses(of: Set(keyed.lazy.map(\.key)), in: store)
+      index.recordStatuses(of: Set(keyed.lazy.map(\.key)), in: store, checkedSince: checkedSince)
     }
     // The index is written on another thread while the stamp is made: two independent files
     // (5 and 8 ms for the standard workload).
@@ -86,7 +90,7 @@ public struct Builder: Sendable {
         stamp(
           text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, version: version,
           files: files, manifestSHA256: manifestSHA256, warnings: warnings,
-          store: store)
+          store: store, checkedSince: checkedSince)
       })
     indexWritten.wait()
     summary.written = written
@@ -112,7 +116,7 @@ public struct Builder: Sendable {
   /// image is a problem of the output and is thrown; the remote's failures are only counted.
   private func renderMissing(
     _ keyed: [(job: PlannedJob, key: String)], store: AssetStore, index: inout CacheIndex, options: BuildOptions,
-    progress: BuildProgress
+    progress: BuildProgress, checkedSince: Int64
   ) throws -> Exchange {
     var representatives: [String: PlannedJob] = [:]
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
@@ -148,7 +152,7 @@ public struct Builder: Sendable {
     for (key, entry) in outcome.entries { index.entries[key] = entry }
     exchange.drawnKeys = Set(outcome.entries.keys)
     exchange.failures = outcome.failures
-    index.recordStatuses(of: representatives.keys, in: store)
+    index.recordStatuses(of: representatives.keys, in: store, checkedSince: checkedSince)
     if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
       try? index.write(to: store.indexURL)
       throw storeError
@@ -205,7 +209,7 @@ public struct Builder: Sendable {
   private func stamp(
     text: String, fileDigests: [String: String], fontQueries: Set<String>, jobs: [PlannedJob], version: Int,
     files: [(path: String, sha256: String)], manifestSHA256: String,
-    warnings: [Diagnostic], store: AssetStore
+    warnings: [Diagnostic], store: AssetStore, checkedSince: Int64
   ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
     var digests: [String: String] = [:]
@@ -224,7 +228,7 @@ public struct Builder: Sendable {
       externalFiles: external,
       files: files.map { InputStamp.File(path: $0.path, sha256: $0.sha256, status: nil) },
       warnings: warnings)
-    stamp.recordStatuses(in: store)
+    stamp.recordStatuses(in: store, checkedSince: checkedSince)
     return stamp
   }
 

@@ -117,9 +117,26 @@ public struct InputStamp: Equatable, Sendable, Codable {
         guard let field = nextField() else { return nil }
         if let number = integer(bytes[field]) { fields.append(number) }
       }
+      guard isInsideVersion(bytes[start...]) else { return nil }
       return File(
         path: String(decoding: bytes[start...], as: UTF8.self), sha256: String(decoding: bytes[digest], as: UTF8.self),
         status: FileStatus(fields: fields))
+    }
+
+    /// Whether the path stays inside its version, as `PublishedVersion.isInside` says: relative,
+    /// no empty, `.` or `..` component, no backslash or NUL. A stamp is read from the store,
+    /// and an entry that led elsewhere would have the no-op build look at a file outside it.
+    private static func isInsideVersion(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      var componentStart = path.startIndex
+      for index in path.indices where path[index] == UInt8(ascii: "/") {
+        guard isComponent(path[componentStart..<index]) else { return false }
+        componentStart = index + 1
+      }
+      return isComponent(path[componentStart...]) && !path.contains(UInt8(ascii: "\\")) && !path.contains(0)
+    }
+
+    private static func isComponent(_ component: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+      !component.isEmpty && !component.elementsEqual(".".utf8) && !component.elementsEqual("..".utf8)
     }
 
     /// A decimal `Int64`, as `Int64(_:)` reads one (an optional `-` or `+`, then digits).
@@ -148,10 +165,12 @@ public struct InputStamp: Equatable, Sendable, Codable {
     }
   }
 
-  /// Takes the status of every file of the stamped version in `store`, now.
-  mutating func recordStatuses(in store: AssetStore) {
+  /// Takes the status of every file of the stamped version in `store`, now, judged racy against
+  /// `checkedSince`: a time before the build checked or wrote any of them, so a file whose bytes
+  /// changed after the build vouched for them looks racy and is hashed by the next build.
+  mutating func recordStatuses(in store: AssetStore, checkedSince: Int64) {
     let directory = store.versionDirectory(version).path
-    statusTime = FileStatus.now
+    statusTime = checkedSince
     for index in files.indices {
       files[index].status = FileStatus(ofFileAt: "\(directory)/\(files[index].path)")
     }

@@ -34,11 +34,24 @@ struct CacheIndex: Codable {
         ?? true)
   }
 
-  /// Records, now, the status of the objects of the entries at `keys` that this run found intact
-  /// or wrote (and no other: a status vouches only for bytes that were checked).
-  mutating func recordStatuses(of keys: some Sequence<String>, in store: AssetStore) {
-    statusTime = FileStatus.now
-    for key in keys {
+  /// Records the status of the objects of the entries at `keys` that this run found intact or
+  /// wrote (and no other: a status vouches only for bytes that were checked), taken now, and
+  /// `checkedSince` as the time they are judged racy against: a time before this run checked or
+  /// wrote any of them, so an object whose bytes changed after it was checked looks racy and is
+  /// hashed again. An entry not re-recorded keeps its status only if that was not racy when it
+  /// was taken (it is judged against the new time from now on).
+  mutating func recordStatuses(of keys: some Sequence<String>, in store: AssetStore, checkedSince: Int64) {
+    let recorded = Set(keys)
+    if let previous = statusTime {
+      for (key, entry) in entries where !recorded.contains(key) {
+        var kept = entry
+        if kept.status?.isRacy(at: previous) == true { kept.status = nil }
+        if kept.hitMaskStatus?.isRacy(at: previous) == true { kept.hitMaskStatus = nil }
+        if kept != entry { entries[key] = kept }
+      }
+    }
+    statusTime = checkedSince
+    for key in recorded {
       guard var entry = entries[key] else { continue }
       entry.status = store.isVerified(entry.sha256) ? FileStatus(ofFileAt: store.objectPath(entry.sha256)) : nil
       entry.hitMaskStatus = entry.hitMaskSHA256.flatMap {

@@ -26,13 +26,14 @@ public struct FileStatus: Codable, Equatable, Sendable {
     changed = fields[4]
   }
 
-  /// Whether the status was taken too soon after the file's bytes were last written to vouch
-  /// for it: file system clocks are coarse (a few milliseconds), so a write right after `time`
-  /// could leave the modification time as it was. Such files are hashed, as git treats "racy"
-  /// entries, and like git this looks at the modification time only: a file a build has just
-  /// linked or unlinked (a new change time, bytes written long before) is not racy, since a
-  /// later write would move its modification time past the recorded one, and its change time
-  /// too, which no user can set back.
+  /// Whether the status cannot vouch for the file's bytes as they were checked at `time` (or
+  /// before it): their last write, by the modification time, is too close to `time`, or after
+  /// it. File system clocks are coarse (a few milliseconds), so a write right after a check
+  /// could leave the modification time as it was; such files are hashed again, as git treats
+  /// "racy" entries. Like git this looks at the modification time only: a file a build linked or
+  /// unlinked after checking it has a new change time but old bytes, and is not racy. (A write
+  /// that then sets the modification time back, within one clock tick of the recorded change
+  /// time, would go unseen: the window git accepts too.)
   func isRacy(at time: Int64) -> Bool {
     modified >= time - Self.racyWindow(for: modified)
   }

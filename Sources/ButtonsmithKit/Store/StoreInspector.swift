@@ -67,10 +67,11 @@ enum StoreInspector {
   }
 
   /// What a build its stamp confirms reads, checked as `inspect` checks the whole store: the
-  /// store's own entries at the top, `current` a link to one of its versions, `.cache` and
-  /// `versions` no links, and every entry of the current version a regular file or a real
-  /// directory. Returns the current version's number (`nil`: there is none). Other versions and
-  /// the objects are not read by such a build; a build that goes on to plan inspects them all.
+  /// store's own entries at the top, `current` a link to one of its versions, `.cache`,
+  /// `versions`, the objects directory and its shards no links (objects are read by their paths,
+  /// and opened with `O_NOFOLLOW`), and every entry of the current version a regular file or a
+  /// real directory. Returns the current version's number (`nil`: there is none). Other versions
+  /// are not read by such a build; a build that goes on to plan inspects the whole store.
   static func inspectCurrentVersion(_ root: DirectoryHandle) throws -> Int? {
     var current: Int?
     for (name, kind) in root.entries() {
@@ -86,11 +87,24 @@ enum StoreInspector {
         continue
       }
     }
+    if let cache = root.directory(".cache"), let kind = cache.kind(of: "objects") {
+      try inspectShards(cache, kind: kind)
+    }
     guard let current, let versions = root.directory("versions"), let kind = versions.kind(of: "v\(current)") else {
       return nil
     }
     try inspectTree(versions, name: "v\(current)", kind: kind, depth: 1)
     return current
+  }
+
+  /// The objects directory and each entry in it (the shards) are no links, without walking the
+  /// shards: an object itself is opened with `O_NOFOLLOW`.
+  private static func inspectShards(_ cache: DirectoryHandle, kind: DirectoryHandle.Kind) throws {
+    guard kind == .directory || kind == .regular else { throw unsafe(cache, "objects", kind) }
+    guard let objects = cache.directory("objects") else { return }
+    for (name, kind) in objects.entries() where kind == .symbolicLink || kind == .other {
+      throw unsafe(objects, name, kind)
+    }
   }
 
   private static func inspectCurrent(_ root: DirectoryHandle, kind: DirectoryHandle.Kind) throws {
