@@ -87,7 +87,8 @@ struct BuildCommand: ParsableCommand {
     let configuration = try reporter.project(
       specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() },
       remoteCacheURL: remoteCache.flatMap(URL.init(string:)), remoteCacheUpload: remoteCacheUpload ? true : nil)
-    let project = Project(configuration: configuration)
+    var project = Project(configuration: configuration)
+    project.parallelism = parallelism
     let shownOutput = outputOptions.display(configuration)
     // File lists name every file the plan read, so a build that writes them always plans.
     if !check, !force, shard == nil, xcfilelists == nil, let (summary, warnings) = project.confirmUpToDate() {

@@ -19,6 +19,8 @@ public struct Project: Sendable {
   /// How input files are read. Each `plan()` (and each `confirmUpToDate()`) reads through it
   /// into a new `InputFiles` snapshot: every file once, and the same bytes for every stage.
   public var reader: InputFiles.Reader
+  /// How many threads `plan()` lays out states on (`build -j`; every core by default).
+  public var parallelism = ProcessInfo.processInfo.activeProcessorCount
 
   /// A project of `configuration`.
   public init(
@@ -108,7 +110,8 @@ public struct Project: Sendable {
       checked.buttons, formats: configuration.formats, skipping: reported, localizer: localizer)
     diagnostics.formUnion(planned.diagnostics)
     diagnostics.formUnion(
-      AssetChecker(renderer: renderer).check(checked.buttons, resolved: planned.states, skipping: reported))
+      AssetChecker(renderer: renderer, parallelism: parallelism).check(
+        checked.buttons, resolved: planned.states, skipping: reported))
     return Plan(
       jobs: diagnostics.hasErrors ? [] : planned.jobs, diagnostics: diagnostics, fileCount: checked.fileCount,
       renderer: renderer)
