@@ -165,14 +165,15 @@ public struct InputStamp: Equatable, Sendable, Codable {
     }
   }
 
-  /// Takes the status of every file of the stamped version in `store`, now, judged racy against
-  /// `checkedSince`: a time before the build checked or wrote any of them, so a file whose bytes
-  /// changed after the build vouched for them looks racy and is hashed by the next build.
+  /// Takes the status of every file of the stamped version in `store`, now, where it vouches for
+  /// the bytes as the build checked them (`AssetStore.vouchingStatus`; `checkedSince` is when
+  /// the build began checking): a file that may have changed since is hashed by the next build.
   mutating func recordStatuses(in store: AssetStore, checkedSince: Int64) {
     let directory = store.versionDirectory(version).path
-    statusTime = checkedSince
+    statusTime = FileStatus.now
     for index in files.indices {
-      files[index].status = FileStatus(ofFileAt: "\(directory)/\(files[index].path)")
+      files[index].status = store.vouchingStatus(
+        ofFileAt: "\(directory)/\(files[index].path)", object: files[index].sha256, checkedSince: checkedSince)
     }
   }
 

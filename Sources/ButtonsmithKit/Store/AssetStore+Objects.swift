@@ -38,7 +38,22 @@ extension AssetStore {
     let url = objectURL(digest)
     try makeShardDirectory(url.deletingLastPathComponent())
     try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
+    if let status = FileStatus(ofFileAt: url.path) { recordWritten(digest, modified: status.modified) }
     recordVerified(digest)
+  }
+
+  /// The status of `path` (an object, or a version's file linked to it) if it vouches for the
+  /// object `sha256`'s bytes as this run checked them: last written before the run began
+  /// checking (`checkedSince`, by the modification time, outside the racy window), or written
+  /// by this run and not in a later clock tick since (its modification time is still the one
+  /// this run's write left). `nil` otherwise: the bytes may have changed after they were
+  /// checked, so the file is hashed next time (as git smudges racy entries). A write in the
+  /// same clock tick as this run's own write goes unseen, the window git accepts for the
+  /// files a checkout writes.
+  func vouchingStatus(ofFileAt path: String, object sha256: String, checkedSince: Int64) -> FileStatus? {
+    guard let status = FileStatus(ofFileAt: path) else { return nil }
+    if !status.isRacy(at: checkedSince) { return status }
+    return writtenModification(sha256) == status.modified ? status : nil
   }
 
   /// Creates an object's shard directory, once per run.

@@ -10,6 +10,8 @@ public final class AssetStore: @unchecked Sendable {
   public let root: URL
   /// Objects whose bytes were hashed in this process and matched their names.
   private var verified = Set<String>()
+  /// The modification time each object this run wrote had once written, by digest.
+  private var written: [String: Int64] = [:]
   /// Object shard directories this run made sure exist.
   private var shardDirectories = Set<String>()
   private let verifiedLock = NSLock()
@@ -157,6 +159,15 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.lock()
     verified.insert(sha256)
     verifiedLock.unlock()
+  }
+
+  /// The modification time the object `sha256` had when this run wrote it; `record` notes it.
+  func writtenModification(_ sha256: String) -> Int64? {
+    verifiedLock.withLock { written[sha256] }
+  }
+
+  func recordWritten(_ sha256: String, modified: Int64) {
+    verifiedLock.withLock { written[sha256] = modified }
   }
 
   /// Whether the object shard directory `name` was made sure of in this run; `record` marks it.

@@ -34,12 +34,11 @@ struct CacheIndex: Codable {
         ?? true)
   }
 
-  /// Records the status of the objects of the entries at `keys` that this run found intact or
-  /// wrote (and no other: a status vouches only for bytes that were checked), taken now, and
-  /// `checkedSince` as the time they are judged racy against: a time before this run checked or
-  /// wrote any of them, so an object whose bytes changed after it was checked looks racy and is
-  /// hashed again. An entry not re-recorded keeps its status only if that was not racy when it
-  /// was taken (it is judged against the new time from now on).
+  /// Records, now, the status of the objects of the entries at `keys` that this run found intact
+  /// or wrote (and no other: a status vouches only for bytes that were checked), when it vouches
+  /// for the bytes as they were checked (`AssetStore.vouchingStatus`; `checkedSince` is when this
+  /// run began checking objects). An entry not re-recorded keeps its status only if that was not
+  /// racy when it was taken (it is judged against the new time from now on).
   mutating func recordStatuses(of keys: some Sequence<String>, in store: AssetStore, checkedSince: Int64) {
     let recorded = Set(keys)
     if let previous = statusTime {
@@ -50,13 +49,15 @@ struct CacheIndex: Codable {
         if kept != entry { entries[key] = kept }
       }
     }
-    statusTime = checkedSince
+    statusTime = FileStatus.now
+    func status(of sha256: String) -> FileStatus? {
+      guard store.isVerified(sha256) else { return nil }
+      return store.vouchingStatus(ofFileAt: store.objectPath(sha256), object: sha256, checkedSince: checkedSince)
+    }
     for key in recorded {
       guard var entry = entries[key] else { continue }
-      entry.status = store.isVerified(entry.sha256) ? FileStatus(ofFileAt: store.objectPath(entry.sha256)) : nil
-      entry.hitMaskStatus = entry.hitMaskSHA256.flatMap {
-        store.isVerified($0) ? FileStatus(ofFileAt: store.objectPath($0)) : nil
-      }
+      entry.status = status(of: entry.sha256)
+      entry.hitMaskStatus = entry.hitMaskSHA256.flatMap(status(of:))
       entries[key] = entry
     }
   }

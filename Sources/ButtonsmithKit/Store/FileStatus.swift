@@ -26,14 +26,12 @@ public struct FileStatus: Codable, Equatable, Sendable {
     changed = fields[4]
   }
 
-  /// Whether the status cannot vouch for the file's bytes as they were checked at `time` (or
-  /// before it): their last write, by the modification time, is too close to `time`, or after
-  /// it. File system clocks are coarse (a few milliseconds), so a write right after a check
-  /// could leave the modification time as it was; such files are hashed again, as git treats
-  /// "racy" entries. Like git this looks at the modification time only: a file a build linked or
-  /// unlinked after checking it has a new change time but old bytes, and is not racy. (A write
-  /// that then sets the modification time back, within one clock tick of the recorded change
-  /// time, would go unseen: the window git accepts too.)
+  /// Whether the status cannot vouch for the file's bytes as they were at `time`: their last
+  /// write, by the modification time, is too close to `time`, or after it. File system clocks
+  /// are coarse (a few milliseconds), so a write right after `time` could leave the
+  /// modification time as it was; such files are hashed again, as git treats "racy" entries.
+  /// Like git this looks at the modification time only: a file linked or unlinked after `time`
+  /// has a new change time but old bytes, and is not racy.
   func isRacy(at time: Int64) -> Bool {
     modified >= time - Self.racyWindow(for: modified)
   }
