@@ -4,19 +4,26 @@ import Foundation
 import Testing
 
 /// A status vouches only for bytes as the build checked them: an object changed while a build
-/// runs, after the build checked it (a reused object) or wrote it (a drawn one), is hashed by
-/// the next build and never confirmed by the stamp, however long before the end it changed.
+/// runs, after the build checked it (a reused object) or wrote it (a drawn one), written into
+/// or replaced by an older file, is hashed by the next build and never confirmed by the stamp,
+/// however long before the end it changed.
 struct RacyWindowTests {
   /// The first time an image is drawn, waits past a clock tick, writes other bytes into every
   /// object there is (reused ones, and those drawn so far), then lets time pass beyond the
   /// racy window before the build goes on.
   final class TamperingProgress: BuildProgress, @unchecked Sendable {
     let objects: URL
+    /// Renames a file with other bytes and a modification time an hour old over each object,
+    /// instead of writing into it (as `mv`, `cp -p` or `rsync -t` would leave it).
+    let renamingOldFile: Bool
     private let lock = NSLock()
     private var done = false
     private(set) var tampered = 0
 
-    init(objects: URL) { self.objects = objects }
+    init(objects: URL, renamingOldFile: Bool) {
+      self.objects = objects
+      self.renamingOldFile = renamingOldFile
+    }
 
     func willRender(total: Int) {}
     func waitingForLock(_ output: URL) {}
@@ -27,9 +34,17 @@ struct RacyWindowTests {
         Thread.sleep(forTimeInterval: 0.05)
         let files = FileManager.default.enumerator(at: objects, includingPropertiesForKeys: nil)?.allObjects ?? []
         for case let file as URL in files where file.lastPathComponent.count == 64 {
-          chmod(file.path, 0o644)
-          FileManager.default.createFile(atPath: file.path, contents: Data("not the image".utf8))
-          chmod(file.path, 0o444)
+          if renamingOldFile {
+            let other = file.deletingLastPathComponent().appendingPathComponent("other").path
+            FileManager.default.createFile(atPath: other, contents: Data("not the image".utf8))
+            try? FileManager.default.setAttributes(
+              [.modificationDate: Date(timeIntervalSinceNow: -3600), .posixPermissions: 0o444], ofItemAtPath: other)
+            rename(other, file.path)
+          } else {
+            chmod(file.path, 0o644)
+            FileManager.default.createFile(atPath: file.path, contents: Data("not the image".utf8))
+            chmod(file.path, 0o444)
+          }
           tampered += 1
         }
         Thread.sleep(forTimeInterval: 0.2)
@@ -37,14 +52,16 @@ struct RacyWindowTests {
     }
   }
 
-  @Test func anObjectChangedWhileTheBuildRunsIsNeverVouchedFor() throws {
+  @Test(arguments: [false, true])
+  func anObjectChangedWhileTheBuildRunsIsNeverVouchedFor(renamingOldFile: Bool) throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
     try workspace.build()
     Thread.sleep(forTimeInterval: 0.1)
     try workspace.write("specs/a.yaml", smallSpec(buttons: 2) { $0 == 1 ? "Changed" : "Button \($0)" })
     let project = try workspace.project()
-    let tampering = TamperingProgress(objects: workspace.output.appendingPathComponent(".cache/objects"))
+    let tampering = TamperingProgress(
+      objects: workspace.output.appendingPathComponent(".cache/objects"), renamingOldFile: renamingOldFile)
     let (summary, diagnostics) = try project.build(project.plan(), progress: tampering)
     #expect(!diagnostics.hasErrors && summary?.rendered == 6)
     #expect(tampering.tampered > 12, "the 12 objects of the first build and at least one drawn one")

@@ -37,23 +37,23 @@ extension AssetStore {
     if hasIntactObject(digest) { return }
     let url = objectURL(digest)
     try makeShardDirectory(url.deletingLastPathComponent())
-    try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
-    if let status = FileStatus(ofFileAt: url.path) { recordWritten(digest, modified: status.modified) }
-    recordVerified(digest)
+    let written = try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
+    recordVerified(digest, status: written, written: true)
   }
 
   /// The status of `path` (an object, or a version's file linked to it) if it vouches for the
-  /// object `sha256`'s bytes as this run checked them: last written before the run began
-  /// checking (`checkedSince`, by the modification time, outside the racy window), or written
-  /// by this run and not in a later clock tick since (its modification time is still the one
-  /// this run's write left). `nil` otherwise: the bytes may have changed after they were
-  /// checked, so the file is hashed next time (as git smudges racy entries). A write in the
-  /// same clock tick as this run's own write goes unseen, the window git accepts for the
-  /// files a checkout writes.
+  /// object `sha256`'s bytes as this run checked them: the same file (device and inode) with the
+  /// same size and modification time as when this run checked or wrote it, and then either last
+  /// written before the run began checking (`checkedSince`, outside the racy window) or written
+  /// by this run. `nil` otherwise: the bytes may have changed after they were checked (a write,
+  /// or another file renamed over it, whatever its times), so the file is hashed next time, as
+  /// git smudges racy entries. A write of the same size in the same clock tick as this run's own
+  /// write, or one that puts the modification time back, goes unseen.
   func vouchingStatus(ofFileAt path: String, object sha256: String, checkedSince: Int64) -> FileStatus? {
-    guard let status = FileStatus(ofFileAt: path) else { return nil }
-    if !status.isRacy(at: checkedSince) { return status }
-    return writtenModification(sha256) == status.modified ? status : nil
+    guard let status = FileStatus(ofFileAt: path), let checked = checkedStatus(sha256),
+      status.isSameContent(as: checked.status)
+    else { return nil }
+    return checked.written || !status.isRacy(at: checkedSince) ? status : nil
   }
 
   /// Creates an object's shard directory, once per run.
@@ -71,8 +71,10 @@ extension AssetStore {
   /// modified object is left for the next build to draw again and replace.
   func hasIntactObject(_ sha256: String) -> Bool {
     if isVerified(sha256) { return true }
+    // Taken before the file is hashed: a change after that moves it.
+    let status = FileStatus(ofFileAt: objectPath(sha256))
     guard digestOfFile(objectPath(sha256)) == sha256 else { return false }
-    recordVerified(sha256)
+    recordVerified(sha256, status: status)
     return true
   }
 
@@ -80,7 +82,7 @@ extension AssetStore {
   /// taken at `statusTime`, well after its last change, and is still its status; else hashed.
   func hasIntactObject(_ sha256: String, status: FileStatus?, statusTime: Int64) -> Bool {
     if let status, !status.isRacy(at: statusTime), FileStatus(ofFileAt: objectPath(sha256)) == status {
-      recordVerified(sha256)
+      recordVerified(sha256, status: status)
       return true
     }
     return hasIntactObject(sha256)

@@ -10,8 +10,9 @@ public final class AssetStore: @unchecked Sendable {
   public let root: URL
   /// Objects whose bytes were hashed in this process and matched their names.
   private var verified = Set<String>()
-  /// The modification time each object this run wrote had once written, by digest.
-  private var written: [String: Int64] = [:]
+  /// The status each verified object had when this run checked or wrote it, by digest, and
+  /// whether this run wrote it.
+  private var checked: [String: (status: FileStatus, written: Bool)] = [:]
   /// Object shard directories this run made sure exist.
   private var shardDirectories = Set<String>()
   private let verifiedLock = NSLock()
@@ -155,19 +156,18 @@ public final class AssetStore: @unchecked Sendable {
     return verified.contains(sha256)
   }
 
-  func recordVerified(_ sha256: String) {
-    verifiedLock.lock()
-    verified.insert(sha256)
-    verifiedLock.unlock()
+  /// Marks `sha256` verified, with the `status` its file had when it was checked (taken before
+  /// it was hashed) or written (`written`).
+  func recordVerified(_ sha256: String, status: FileStatus?, written: Bool = false) {
+    verifiedLock.withLock {
+      verified.insert(sha256)
+      if let status { checked[sha256] = (status, written) }
+    }
   }
 
-  /// The modification time the object `sha256` had when this run wrote it; `record` notes it.
-  func writtenModification(_ sha256: String) -> Int64? {
-    verifiedLock.withLock { written[sha256] }
-  }
-
-  func recordWritten(_ sha256: String, modified: Int64) {
-    verifiedLock.withLock { written[sha256] = modified }
+  /// The status the object `sha256` had when this run checked or wrote it, and whether it wrote it.
+  func checkedStatus(_ sha256: String) -> (status: FileStatus, written: Bool)? {
+    verifiedLock.withLock { checked[sha256] }
   }
 
   /// Whether the object shard directory `name` was made sure of in this run; `record` marks it.

@@ -16,7 +16,11 @@ enum AtomicFile {
   /// before a version is published flushes them all at once, and an object lost to a power cut
   /// no longer matches its name and is drawn again); elsewhere every file is flushed, since the
   /// file-system-wide flush does not exist there.
-  static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durable: Bool = true) throws {
+  ///
+  /// Returns the status the file had once written (taken from its descriptor, before the rename,
+  /// so no other writer can come between).
+  @discardableResult
+  static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durable: Bool = true) throws -> FileStatus? {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(StoreNames.temporaryName("file")).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
@@ -27,6 +31,7 @@ enum AtomicFile {
       let flush = true
     #endif
     var failure = writeAll(data, to: descriptor) ?? (!flush || fsync(descriptor) == 0 ? nil : errno)
+    let written = failure == nil ? FileStatus(ofDescriptor: descriptor) : nil
     if close(descriptor) != 0, failure == nil { failure = errno }
     if let failure {
       unlink(temporary)
@@ -37,6 +42,7 @@ enum AtomicFile {
       unlink(temporary)
       throw StoreError.cannotWrite(url.path, reason)
     }
+    return written
   }
 
   /// Writes every byte; returns `errno` on failure.

@@ -41,13 +41,13 @@ struct CacheIndex: Codable {
   /// racy when it was taken (it is judged against the new time from now on).
   mutating func recordStatuses(of keys: some Sequence<String>, in store: AssetStore, checkedSince: Int64) {
     let recorded = Set(keys)
-    if let previous = statusTime {
-      for (key, entry) in entries where !recorded.contains(key) {
-        var kept = entry
-        if kept.status?.isRacy(at: previous) == true { kept.status = nil }
-        if kept.hitMaskStatus?.isRacy(at: previous) == true { kept.hitMaskStatus = nil }
-        if kept != entry { entries[key] = kept }
-      }
+    // Without a time (a damaged index), no status that was kept can be judged.
+    let previous = statusTime ?? .max
+    for (key, entry) in entries where !recorded.contains(key) {
+      var kept = entry
+      if kept.status?.isRacy(at: previous) == true { kept.status = nil }
+      if kept.hitMaskStatus?.isRacy(at: previous) == true { kept.hitMaskStatus = nil }
+      if kept != entry { entries[key] = kept }
     }
     statusTime = FileStatus.now
     func status(of sha256: String) -> FileStatus? {

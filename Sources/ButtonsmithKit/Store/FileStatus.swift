@@ -59,7 +59,26 @@ public struct FileStatus: Codable, Equatable, Sendable {
   /// The status of the regular file at `path` (never through a link); `nil` when there is none.
   init?(ofFileAt path: String) {
     var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
+    guard lstat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// The status of the open file `descriptor`; `nil` unless it is a regular file.
+  init?(ofDescriptor descriptor: Int32) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// Whether `other` is the same file with the same bytes as far as a status can tell: device,
+  /// inode, size and modification time. (Linking, unlinking and renaming move the change time
+  /// only.)
+  func isSameContent(as other: FileStatus) -> Bool {
+    device == other.device && inode == other.inode && size == other.size && modified == other.modified
+  }
+
+  private init?(_ status: stat) {
+    guard status.st_mode & S_IFMT == S_IFREG else { return nil }
     #if os(Linux)
       let (modified, changed) = (status.st_mtim, status.st_ctim)
     #else
