@@ -109,6 +109,8 @@ struct StoreTests {
   @Test func theIndexRecordsTheObjectsStatusesAsPublishingAndPruningLeaveThem() throws {
     let workspace = try TestWorkspace()
     for label in ["First", "Second", "Third"] {
+      // Builds moments apart would find the objects the one before wrote still racy.
+      Thread.sleep(forTimeInterval: 0.1)
       try workspace.write("specs/a.yaml", smallSpec(buttons: 3) { $0 == 1 ? label : "Button \($0)" })
       try workspace.build(keep: 1)
     }
