@@ -45,3 +45,18 @@ struct StampEncodingTests {
     }
   }
 }
+
+/// `PublishedVersion.isInside`, read in one pass over the bytes, says what splitting the path
+/// into components says.
+struct InsidePathTests {
+  @Test(arguments: [
+    "a.png", "a/b/c.png", "...", ".a", "a.", "a/.../b", "ü/名前.png", "", "/", "/a", "a/", "a//b", ".", "..", "./a",
+    "a/.", "a/..", "../a", "a/../b", "a\\b", "a\u{0}b", "with space/x", "....//", "a/./b",
+  ])
+  func agreesWithSplitting(path: String) {
+    let split =
+      !path.isEmpty && !path.contains("\\") && !path.contains("\0")
+      && path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
+    #expect(PublishedVersion.isInside(path) == split)
+  }
+}

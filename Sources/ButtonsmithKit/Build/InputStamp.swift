@@ -117,26 +117,12 @@ public struct InputStamp: Equatable, Sendable, Codable {
         guard let field = nextField() else { return nil }
         if let number = integer(bytes[field]) { fields.append(number) }
       }
-      guard isInsideVersion(bytes[start...]) else { return nil }
+      // A stamp is read from the store: an entry that led out of its version would have the
+      // no-op build look at a file outside it.
+      guard PublishedVersion.isInside(utf8: bytes[start...]) else { return nil }
       return File(
         path: String(decoding: bytes[start...], as: UTF8.self), sha256: String(decoding: bytes[digest], as: UTF8.self),
         status: FileStatus(fields: fields))
-    }
-
-    /// Whether the path stays inside its version, as `PublishedVersion.isInside` says: relative,
-    /// no empty, `.` or `..` component, no backslash or NUL. A stamp is read from the store,
-    /// and an entry that led elsewhere would have the no-op build look at a file outside it.
-    private static func isInsideVersion(_ path: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-      var componentStart = path.startIndex
-      for index in path.indices where path[index] == UInt8(ascii: "/") {
-        guard isComponent(path[componentStart..<index]) else { return false }
-        componentStart = index + 1
-      }
-      return isComponent(path[componentStart...]) && !path.contains(UInt8(ascii: "\\")) && !path.contains(0)
-    }
-
-    private static func isComponent(_ component: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-      !component.isEmpty && !component.elementsEqual(".".utf8) && !component.elementsEqual("..".utf8)
     }
 
     /// A decimal `Int64`, as `Int64(_:)` reads one (an optional `-` or `+`, then digits).

@@ -60,8 +60,27 @@ public struct PublishedVersion: Sendable {
   /// Whether `path` is a relative path inside a directory: no leading `/`, no empty, `.` or `..`
   /// component, no backslash or NUL.
   static func isInside(_ path: String) -> Bool {
-    guard !path.isEmpty, !path.hasPrefix("/"), !path.contains("\\"), !path.contains("\0") else { return false }
-    return path.split(separator: "/", omittingEmptySubsequences: false).allSatisfy { !["", ".", ".."].contains($0) }
+    isInside(utf8: path.utf8)
+  }
+
+  /// `isInside` of a path's UTF-8 bytes, read in one pass without splitting them (a stamp
+  /// checks one path per file of its version).
+  static func isInside(utf8 path: some Collection<UInt8>) -> Bool {
+    var length = 0
+    var allDots = true
+    for byte in path {
+      switch byte {
+      case UInt8(ascii: "/"):
+        guard length > 0, !(allDots && length <= 2) else { return false }
+        (length, allDots) = (0, true)
+      case UInt8(ascii: "\\"), 0:
+        return false
+      default:
+        length += 1
+        allDots = allDots && byte == UInt8(ascii: ".")
+      }
+    }
+    return length > 0 && !(allDots && length <= 2)
   }
 
   /// The bytes of `path` in the version: a regular file (never through a link), of at most the
