@@ -14,6 +14,17 @@ struct OptionalLibraryTests {
 
     """
 
+  /// A workspace of `spec` with an SVG and a PDF beside it and a button `icon` that uses one
+  /// of them (`use`: `image: { file: icon.svg }`, say).
+  static func workspace(using use: String) throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    let pdf = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/vector/circle.pdf")
+    try workspace.write("specs/icon.svg", VectorImageTests.circle)
+    try workspace.write("specs/icon.pdf", bytes: Array(try Data(contentsOf: pdf)))
+    try workspace.write("specs/a.yaml", spec + "  icon: { \(use) }\n")
+    return workspace
+  }
+
   /// The libraries the dynamic linker opened while the run in `workspace` ran `arguments`
   /// (glibc's `LD_DEBUG=files` trace), and the run's status.
   func libraries(opening arguments: [String], in workspace: TestWorkspace) throws -> (status: Int32, trace: String) {
@@ -56,11 +67,7 @@ struct OptionalLibraryTests {
     ("mask: { file: icon.svg }", .librsvg),
   ])
   func aVectorFileOpensItsLibraryAndTheManifestNamesItsVersion(use: String, library: VectorLibrary) throws {
-    let workspace = try TestWorkspace()
-    let pdf = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/vector/circle.pdf")
-    try workspace.write("specs/icon.svg", VectorImageTests.circle)
-    try workspace.write("specs/icon.pdf", bytes: Array(try Data(contentsOf: pdf)))
-    try workspace.write("specs/a.yaml", Self.spec + "  icon: { \(use) }\n")
+    let workspace = try Self.workspace(using: use)
     let file = library == .librsvg ? "librsvg-2.so" : "libpoppler-glib.so"
     #if os(Linux)
       let (status, trace) = try libraries(opening: ["build"], in: workspace)
@@ -128,11 +135,7 @@ struct OptionalLibraryTests {
       ),
     ])
     func withoutItsLibraryAVectorFileIsAnErrorAtItsSpecAndPNGsStillBuild(use: String, message: String) throws {
-      let workspace = try TestWorkspace()
-      let pdf = repositoryRoot.appendingPathComponent("Tests/ButtonsmithCLITests/Fixtures/vector/circle.pdf")
-      try workspace.write("specs/icon.svg", VectorImageTests.circle)
-      try workspace.write("specs/icon.pdf", bytes: Array(try Data(contentsOf: pdf)))
-      try workspace.write("specs/a.yaml", OptionalLibraryTests.spec + "  icon: { \(use) }\n")
+      let workspace = try OptionalLibraryTests.workspace(using: use)
       let environment = try impostors(["librsvg-2.so.2", "libpoppler-glib.so.8"], in: workspace)
       for command in [["lint", "specs"], ["build"]] {
         let run = try CLIRunner.run(command, in: workspace.url, environment: environment)
