@@ -42,6 +42,11 @@ public struct Builder: Sendable {
     let exchange = try renderMissing(
       keyed, store: store, index: &index, options: options, progress: progress, checkedSince: checkedSince)
     if !exchange.drawnKeys.isEmpty { bs_release_free_memory() }
+    // What was drawn or downloaded goes to the disk while the manifest is made and linked.
+    let flush =
+      options.shard == nil && !(exchange.drawnKeys.isEmpty && exchange.downloadedKeys.isEmpty)
+      ? EarlyFlush(of: options.output) : nil
+    defer { flush?.wait() }
     for failure in exchange.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
@@ -67,7 +72,8 @@ public struct Builder: Sendable {
 
     let (version, files, manifestSHA256, written): (Int, [(path: String, sha256: String)], String, Int)
     do {
-      (version, files, manifestSHA256, written) = try publishIfChanged(keyed, jobs: jobs, store: store, index: index)
+      (version, files, manifestSHA256, written) = try publishIfChanged(
+        keyed, jobs: jobs, store: store, index: index, flush: flush)
     } catch {
       try? index.write(to: store.indexURL)
       throw error
@@ -177,7 +183,8 @@ public struct Builder: Sendable {
   /// Returns the version `current` then points to, that version's files and its manifest's
   /// SHA-256, and how many files were written.
   private func publishIfChanged(
-    _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex
+    _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
+    flush: EarlyFlush?
   ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
@@ -200,7 +207,9 @@ public struct Builder: Sendable {
       encoded = try ManifestBuilder.published(for: keyed, index: index, generated: generated, version: version).encoded
     }
     let sha256 = ContentHash.sha256(encoded)
-    return (version, files, sha256, try store.publish(version: version, files: files, encoded: consume encoded))
+    return (
+      version, files, sha256, try store.publish(version: version, files: files, encoded: consume encoded, flush: flush)
+    )
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,

@@ -5,8 +5,10 @@ extension AssetStore {
   /// images they are 9 MB), then its `files` (the manifest's) hard-linked to their objects
   /// (copied where the file system cannot link), all read-only; the file system is synced
   /// (objects included), the directory renamed into `versions/`, and `current` is swapped to it
-  /// atomically.
-  func publish(version number: Int, files: [(path: String, sha256: String)], encoded: consuming Data) throws -> Int {
+  /// atomically. With `flush`, the file system is synced through it (`EarlyFlush.finish()`).
+  func publish(
+    version number: Int, files: [(path: String, sha256: String)], encoded: consuming Data, flush: EarlyFlush? = nil
+  ) throws -> Int {
     guard number <= StoreNames.largestVersion else { throw StoreError.noVersionLeft(root.path) }
     let fileManager = FileManager.default
     let versions = try DirectoryHandle(path: versionsDirectory.path)
@@ -37,7 +39,7 @@ extension AssetStore {
         written += 1
       }
       // The objects, the links and the manifest reach the disk before the version gets its name.
-      try AtomicFile.synchronizeFileSystem(of: staging)
+      if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: staging) }
     } catch let error as StoreError {
       versions.remove(stagingName)
       throw error
