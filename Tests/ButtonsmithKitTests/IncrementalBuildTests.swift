@@ -106,6 +106,11 @@ struct IncrementalBuildTests {
     try workspace.build()
     let forced = try workspace.build(force: true)
     #expect(forced.rendered == 12 && !forced.newVersion)
+    // A build that draws links its version while the manifest is encoded; what it linked for
+    // nothing is removed.
+    let versions = try FileManager.default.contentsOfDirectory(
+      atPath: workspace.output.appendingPathComponent("versions").path)
+    #expect(versions == ["v1"])
   }
 
   /// The stamp describes what the build read: a spec saved while a build runs is built next time.

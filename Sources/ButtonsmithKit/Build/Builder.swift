@@ -191,9 +191,18 @@ public struct Builder: Sendable {
     }
     let currentNumber = store.currentNumber()
     let previous = currentNumber ?? 0
+    let order = ManifestBuilder.publishedOrder(of: keyed, index: index)
+    let files = ManifestBuilder.files(of: keyed, in: order, index: index, generated: generated)
+    let version = (store.versionNumbers().max() ?? 0) + 1
+    // A first build, or one that drew or downloaded images, almost always publishes: its files
+    // are linked on another thread while the manifest is encoded. (When it turns out to be what
+    // `current` holds, as after `--force`, the links are removed.)
+    let staging =
+      currentNumber == nil || flush != nil ? Background { try store.stage(version: version, files: files) } : nil
+    var published = false
+    defer { if !published, let staged = try? staging?.value() { store.discard(staged) } }
     // One copy of the bytes, numbered in place for a new version: at 15,000 images they are 9 MB.
-    var (encoded, files) = try ManifestBuilder.published(
-      for: keyed, index: index, generated: generated, version: previous)
+    var encoded = try ManifestBuilder.encoded(keyed, in: order, index: index, generated: generated, version: previous)
     // Compared by digest, as a stamp confirms it: the current manifest is not read whole beside
     // the new one.
     let asCurrent = ContentHash.sha256(encoded)
@@ -202,14 +211,13 @@ public struct Builder: Sendable {
     {
       return (number, files, asCurrent, 0)
     }
-    let version = (store.versionNumbers().max() ?? 0) + 1
     if !Manifest.renumber(&encoded, from: previous, to: version) {
-      encoded = try ManifestBuilder.published(for: keyed, index: index, generated: generated, version: version).encoded
+      encoded = try ManifestBuilder.encoded(keyed, in: order, index: index, generated: generated, version: version)
     }
     let sha256 = ContentHash.sha256(encoded)
-    return (
-      version, files, sha256, try store.publish(version: version, files: files, encoded: consume encoded, flush: flush)
-    )
+    let staged = try staging?.value() ?? store.stage(version: version, files: files)
+    published = true
+    return (version, files, sha256, try store.publish(staged, encoded: consume encoded, flush: flush))
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,

@@ -8,20 +8,23 @@ enum ManifestBuilder {
     for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
   ) -> Manifest {
     var manifest = shell(for: jobs, generated: generated, version: version)
-    manifest.assets = sortedByPath(jobs, index: index).map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }
+    manifest.assets = publishedOrder(of: jobs, index: index).map {
+      asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!)
+    }
     return manifest
   }
 
-  /// The bytes `manifest(...).encoded()` gives and the manifest's files, without holding every
-  /// asset at once: each is made as it is written (at 15,000 images the assets took 4.5 MB
-  /// beside the 9 MB of bytes).
-  static func published(
-    for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
-  ) throws -> (encoded: Data, files: [(path: String, sha256: String)]) {
-    let order = sortedByPath(jobs, index: index)
-    let shell = shell(for: jobs, generated: generated, version: version)
-    let encoded = try shell.encoded(
-      assets: order.lazy.map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }, count: order.count)
+  /// The positions in `jobs` of the assets a version publishes, in the order of their paths:
+  /// the order of `files(...)` and of `encoded(...)`'s assets.
+  static func publishedOrder(of jobs: [(job: PlannedJob, key: String)], index: CacheIndex) -> [Int] {
+    jobs.indices.filter { index.entries[jobs[$0].key] != nil }.sorted { jobs[$0].job.path < jobs[$1].job.path }
+  }
+
+  /// The files a version holds, besides its manifest: each asset's image and hit mask in `order`,
+  /// then the generated files, each with its object's SHA-256.
+  static func files(
+    of jobs: [(job: PlannedJob, key: String)], in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile]
+  ) -> [(path: String, sha256: String)] {
     var files: [(path: String, sha256: String)] = []
     files.reserveCapacity(order.count + generated.count)
     for position in order {
@@ -30,13 +33,18 @@ enum ManifestBuilder {
       files.append((planned.path, entry.sha256))
       if let hitMask = entry.hitMaskSHA256 { files.append((planned.hitMaskPath, hitMask)) }
     }
-    for file in shell.files ?? [] { files.append((file.path, file.sha256)) }
-    return (encoded, files)
+    for file in generated.sorted(by: { $0.path < $1.path }) { files.append((file.path, file.sha256)) }
+    return files
   }
 
-  /// The positions in `jobs` of those the index has, in the order of their paths.
-  private static func sortedByPath(_ jobs: [(job: PlannedJob, key: String)], index: CacheIndex) -> [Int] {
-    jobs.indices.filter { index.entries[jobs[$0].key] != nil }.sorted { jobs[$0].job.path < jobs[$1].job.path }
+  /// The bytes `manifest(...).encoded()` gives, without holding every asset at once: each is
+  /// made as it is written (at 15,000 images the assets took 4.5 MB beside the 9 MB of bytes).
+  static func encoded(
+    _ jobs: [(job: PlannedJob, key: String)], in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile],
+    version: Int
+  ) throws -> Data {
+    try shell(for: jobs, generated: generated, version: version).encoded(
+      assets: order.lazy.map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }, count: order.count)
   }
 
   /// The manifest without its assets.

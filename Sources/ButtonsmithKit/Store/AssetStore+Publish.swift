@@ -1,25 +1,27 @@
 import Foundation
 
 extension AssetStore {
-  /// Writes version `number`: its manifest's `encoded` bytes (released once written: at 15,000
-  /// images they are 9 MB), then its `files` (the manifest's) hard-linked to their objects
-  /// (copied where the file system cannot link), all read-only; the file system is synced
-  /// (objects included), the directory renamed into `versions/`, and `current` is swapped to it
-  /// atomically. With `flush`, the file system is synced through it (`EarlyFlush.finish()`).
-  func publish(
-    version number: Int, files: [(path: String, sha256: String)], encoded: consuming Data, flush: EarlyFlush? = nil
-  ) throws -> Int {
+  /// A version's files, linked under a temporary name in `versions/` and not yet published.
+  struct StagedVersion: Sendable {
+    /// The version number it is published as.
+    let number: Int
+    /// Its temporary name in `versions/`.
+    let name: String
+    /// How many files it holds (the manifest aside).
+    let written: Int
+  }
+
+  /// Stages version `number`: its `files` hard-linked to their objects under a temporary name
+  /// (copied where the file system cannot link), all read-only. Nothing is left behind when it
+  /// fails.
+  func stage(version number: Int, files: [(path: String, sha256: String)]) throws -> StagedVersion {
     guard number <= StoreNames.largestVersion else { throw StoreError.noVersionLeft(root.path) }
     let fileManager = FileManager.default
-    let versions = try DirectoryHandle(path: versionsDirectory.path)
-    let stagingName = StoreNames.temporaryName("v\(number)")
-    let staging = versionsDirectory.appendingPathComponent(stagingName)
+    let name = StoreNames.temporaryName("v\(number)")
+    let staging = versionsDirectory.appendingPathComponent(name)
     var written = 0
     do {
       try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-      try AtomicFile.write(
-        encoded, to: staging.appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, durable: false)
-      _ = consume encoded
       // Paths as strings: this runs for every file of every published version.
       let stagingPath = staging.path
       var directories = Set<Substring>()
@@ -38,24 +40,45 @@ extension AssetStore {
         }
         written += 1
       }
+    } catch {
+      discard(StagedVersion(number: number, name: name, written: written))
+      throw error as? StoreError ?? StoreError.cannotWrite(staging.path, Self.reason(error))
+    }
+    return StagedVersion(number: number, name: name, written: written)
+  }
+
+  /// Removes a staged version that is not to be published.
+  func discard(_ staged: StagedVersion) {
+    (try? DirectoryHandle(path: versionsDirectory.path))?.remove(staged.name)
+  }
+
+  /// Publishes `staged` with its manifest's `encoded` bytes (released once written: at 15,000
+  /// images they are 9 MB): the file system is synced (objects included; through `flush` when
+  /// there is one, `EarlyFlush.finish()`), the directory renamed into `versions/`, and `current`
+  /// is swapped to it atomically. Returns how many files the version holds besides its manifest.
+  /// A staged version that cannot be published is removed.
+  func publish(_ staged: StagedVersion, encoded: consuming Data, flush: EarlyFlush? = nil) throws -> Int {
+    let versions = try DirectoryHandle(path: versionsDirectory.path)
+    let staging = versionsDirectory.appendingPathComponent(staged.name)
+    do {
+      try AtomicFile.write(
+        encoded, to: staging.appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, durable: false)
+      _ = consume encoded
       // The objects, the links and the manifest reach the disk before the version gets its name.
       if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: staging) }
-    } catch let error as StoreError {
-      versions.remove(stagingName)
-      throw error
     } catch {
-      versions.remove(stagingName)
-      throw StoreError.cannotWrite(staging.path, Self.reason(error))
+      versions.remove(staged.name)
+      throw error as? StoreError ?? StoreError.cannotWrite(staging.path, Self.reason(error))
     }
-    let final = versionDirectory(number)
-    guard versions.rename(stagingName, to: final.lastPathComponent) else {
+    let final = versionDirectory(staged.number)
+    guard versions.rename(staged.name, to: final.lastPathComponent) else {
       let reason = String(cString: strerror(errno))
-      versions.remove(stagingName)
+      versions.remove(staged.name)
       throw StoreError.cannotWrite(final.path, reason)
     }
     versions.synchronize()
-    try swapCurrent(to: number)
-    return written
+    try swapCurrent(to: staged.number)
+    return staged.written
   }
 
   /// Points `current` at version `number` with one rename over the old link.
