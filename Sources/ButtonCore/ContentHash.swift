@@ -8,6 +8,19 @@ public enum ContentHash {
     hex(SHA256.hash(data: data))
   }
 
+  /// A SHA-256 of bytes that come in pieces; a copy goes on from where the original stood.
+  public struct Running {
+    private var hasher = SHA256()
+
+    public init() {}
+
+    /// Adds `data` to the bytes hashed.
+    public mutating func update(_ data: Data) { hasher.update(data: data) }
+
+    /// The digest of the bytes so far, as lowercase hex.
+    public var digest: String { hex(hasher.finalize()) }
+  }
+
   private static let digits = Array("0123456789abcdef".utf8)
 
   private static func hex<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {

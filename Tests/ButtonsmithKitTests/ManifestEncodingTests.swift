@@ -113,6 +113,40 @@ struct ManifestScanTests {
     #expect(try manifest.encoded() == encoder.encode(manifest) + Data("\n".utf8))
   }
 
+  /// A build writes its manifest in pieces of about a megabyte and hashes them as it goes: the
+  /// pieces join into the encoding, the last holds the version, and the digests are those of the
+  /// whole bytes numbered either way. (3,000 assets make about two megabytes.)
+  @Test func writingInPiecesGivesTheBytesAndTheDigestsOfTheWhole() throws {
+    let digest = String(repeating: "ab", count: 32)
+    var manifest = Manifest(
+      version: 12, generator: "buttonsmith test", renderer: .current,
+      assets: (0..<3_000).map { number in
+        Manifest.Asset(
+          button: "b\(number)", state: "normal", appearance: "light", scale: 2, format: .files, frame: nil,
+          locale: nil, path: "b\(number)/normal@2x.png", width: 88, height: 88, points: [44, 44], content: nil,
+          sha256: digest, key: digest, source: "specs/a.yaml:\(number + 1):3", hitMask: nil)
+      },
+      files: nil)
+    var pieces: [Data] = []
+    var digests = Manifest.PieceDigests()
+    try manifest.write(assets: manifest.assets, count: manifest.assets.count) { piece in
+      pieces.append(piece)
+      digests.update(piece)
+    }
+    #expect(pieces.count >= 3)
+    #expect(pieces.dropLast().allSatisfy { $0.count < (1 << 20) + 4096 })
+    #expect(pieces.reduce(Data(), +) == (try manifest.encoded()))
+    #expect(String(decoding: pieces.last!, as: UTF8.self).hasSuffix("\"version\" : 12\n}\n"))
+    let (written, renumbered) = digests.digests(version: 12, other: 9)
+    #expect(written == ContentHash.sha256(try manifest.encoded()))
+    manifest.version = 9
+    #expect(renumbered == ContentHash.sha256(try manifest.encoded()))
+    // Bytes that do not end with their version have no renumbered digest.
+    var other = Manifest.PieceDigests()
+    other.update(Data("{}".utf8))
+    #expect(other.digests(version: 12, other: 9) == (ContentHash.sha256(Data("{}".utf8)), nil))
+  }
+
   @Test func scanningFindsTheDigestsDecodingFinds() throws {
     let workspace = try TestWorkspace()
     try workspace.write(
@@ -124,5 +158,24 @@ struct ManifestScanTests {
     let decoded = Set(manifest.assets.flatMap { [$0.sha256] + ($0.hitMask.map { [$0.sha256] } ?? []) })
     #expect(decoded.count > 12)
     #expect(Manifest.objectDigests(in: data) == decoded)
+  }
+
+  /// Pruning reads manifests a megabyte at a time: a digest is found wherever it falls against
+  /// the pieces, straddling their boundary included, and the manifest is never held whole.
+  @Test func scanningAFileFindsDigestsAcrossItsPieces() throws {
+    let workspace = try TestWorkspace()
+    let piece = 1 << 20
+    let digest = String(repeating: "0123456789abcdef", count: 4)
+    for offset in -80...2 {
+      let value = "\"sha256\" : \"\(digest)\""
+      let text = String(repeating: " ", count: piece + offset) + value + "\n\"sha256\" : \"\(digest.uppercased())\"\n"
+      let file = try workspace.write("manifest-\(offset).json", text)
+      var found = Set<String>()
+      Manifest.addObjectDigests(inFileAt: file.path, to: &found)
+      #expect(found == [digest, digest.uppercased()], "a digest \(offset) bytes from the first piece's end")
+    }
+    var none = Set<String>()
+    Manifest.addObjectDigests(inFileAt: workspace.url.appendingPathComponent("missing.json").path, to: &none)
+    #expect(none.isEmpty)
   }
 }

@@ -125,11 +125,15 @@ public struct Builder: Sendable {
     progress: BuildProgress, checkedSince: Int64
   ) throws -> Exchange {
     var representatives: [String: PlannedJob] = [:]
+    representatives.reserveCapacity(keyed.count)
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     var missing = representatives.keys.sorted().filter { key in
       guard !options.force, let entry = index.entries[key] else { return true }
       return !index.hasIntactObjects(entry, in: store)
     }
+    // Every key's entry and objects are recorded during the build.
+    index.entries.reserveCapacity(index.entries.count + missing.count)
+    store.reserveVerified(representatives.count)
     let remote = options.remote.map { RemoteCache(settings: $0) }
     let problems = RemoteCache.Problems()
     if let note = remote?.headerProblem { problems.note(note) }
@@ -194,30 +198,38 @@ public struct Builder: Sendable {
     let order = ManifestBuilder.publishedOrder(of: keyed, index: index)
     let files = ManifestBuilder.files(of: keyed, in: order, index: index, generated: generated)
     let version = (store.versionNumbers().max() ?? 0) + 1
+    let staged = try store.stage(version: version)
     // A first build, or one that drew or downloaded images, almost always publishes: its files
-    // are linked on another thread while the manifest is encoded. (When it turns out to be what
-    // `current` holds, as after `--force`, the links are removed.)
-    let staging =
-      currentNumber == nil || flush != nil ? Background { try store.stage(version: version, files: files) } : nil
+    // are linked on another thread while the manifest is written. (When it turns out to be what
+    // `current` holds, as after `--force`, the version is removed.)
+    let linking = currentNumber == nil || flush != nil ? Background { try store.linkFiles(files, into: staged) } : nil
     var published = false
-    defer { if !published, let staged = try? staging?.value() { store.discard(staged) } }
-    // One copy of the bytes, numbered in place for a new version: at 15,000 images they are 9 MB.
-    var encoded = try ManifestBuilder.encoded(keyed, in: order, index: index, generated: generated, version: previous)
-    // Compared by digest, as a stamp confirms it: the current manifest is not read whole beside
-    // the new one.
-    let asCurrent = ContentHash.sha256(encoded)
-    if let number = currentNumber, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
+    defer {
+      if !published {
+        _ = try? linking?.value()
+        store.discard(staged)
+      }
+    }
+    // Written as it is made, numbered as the new version, and compared with `current`'s by the
+    // digest it would have numbered as `current` (as a stamp confirms it): neither manifest is
+    // held whole.
+    var digests = Manifest.PieceDigests()
+    try store.writeManifest(into: staged) { write in
+      try ManifestBuilder.write(keyed, in: order, index: index, generated: generated, version: version) { piece in
+        digests.update(piece)
+        try write(piece)
+      }
+    }
+    let (sha256, asCurrent) = digests.digests(version: version, other: previous)
+    if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
       store.isIntact(files, version: number)
     {
       return (number, files, asCurrent, 0)
     }
-    if !Manifest.renumber(&encoded, from: previous, to: version) {
-      encoded = try ManifestBuilder.encoded(keyed, in: order, index: index, generated: generated, version: version)
-    }
-    let sha256 = ContentHash.sha256(encoded)
-    let staged = try staging?.value() ?? store.stage(version: version, files: files)
+    let written = try linking?.value() ?? store.linkFiles(files, into: staged)
     published = true
-    return (version, files, sha256, try store.publish(staged, encoded: consume encoded, flush: flush))
+    try store.publish(staged, flush: flush)
+    return (version, files, sha256, written)
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,

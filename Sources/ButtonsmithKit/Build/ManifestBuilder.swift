@@ -37,14 +37,16 @@ enum ManifestBuilder {
     return files
   }
 
-  /// The bytes `manifest(...).encoded()` gives, without holding every asset at once: each is
-  /// made as it is written (at 15,000 images the assets took 4.5 MB beside the 9 MB of bytes).
-  static func encoded(
+  /// The bytes `manifest(...).encoded()` gives, handed to `output` in pieces as they are made
+  /// (`Manifest.write(assets:count:to:)`): no asset is held beyond its own piece, and the bytes are
+  /// never held whole.
+  static func write(
     _ jobs: [(job: PlannedJob, key: String)], in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile],
-    version: Int
-  ) throws -> Data {
-    try shell(for: jobs, generated: generated, version: version).encoded(
-      assets: order.lazy.map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }, count: order.count)
+    version: Int, to output: (Data) throws -> Void
+  ) throws {
+    try shell(for: jobs, generated: generated, version: version).write(
+      assets: order.lazy.map { asset(for: jobs[$0], entry: index.entries[jobs[$0].key]!) }, count: order.count,
+      to: output)
   }
 
   /// The manifest without its assets.

@@ -25,7 +25,7 @@ struct RenderPool: Sendable {
   func render(_ work: [(key: String, job: PlannedJob)], progress: BuildProgress) -> Outcome {
     guard !work.isEmpty else { return Outcome() }
     progress.willRender(total: work.count)
-    let state = SharedState()
+    let state = SharedState(capacity: work.count)
     WorkerThreads.forEach(work.count, parallelism: parallelism) { index in
       let (key, planned) = work[index]
       do {
@@ -54,6 +54,10 @@ struct RenderPool: Sendable {
   private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var outcome = Outcome()
+
+    init(capacity: Int) {
+      outcome.entries.reserveCapacity(capacity)
+    }
 
     func record(key: String, entry: CacheIndex.Entry) -> Int {
       lock.lock()

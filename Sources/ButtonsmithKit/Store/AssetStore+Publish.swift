@@ -1,30 +1,34 @@
 import Foundation
 
 extension AssetStore {
-  /// A version's files, linked under a temporary name in `versions/` and not yet published.
+  /// A version being made under a temporary name in `versions/`, not yet published.
   struct StagedVersion: Sendable {
     /// The version number it is published as.
     let number: Int
     /// Its temporary name in `versions/`.
     let name: String
-    /// How many files it holds (the manifest aside).
-    let written: Int
   }
 
-  /// Stages version `number`: its `files` hard-linked to their objects under a temporary name
-  /// (copied where the file system cannot link), all read-only. Nothing is left behind when it
-  /// fails.
-  func stage(version number: Int, files: [(path: String, sha256: String)]) throws -> StagedVersion {
+  /// Creates the empty directory of version `number`, under a temporary name.
+  func stage(version number: Int) throws -> StagedVersion {
     guard number <= StoreNames.largestVersion else { throw StoreError.noVersionLeft(root.path) }
-    let fileManager = FileManager.default
-    let name = StoreNames.temporaryName("v\(number)")
-    let staging = versionsDirectory.appendingPathComponent(name)
-    var written = 0
+    let staged = StagedVersion(number: number, name: StoreNames.temporaryName("v\(number)"))
     do {
-      try fileManager.createDirectory(at: staging, withIntermediateDirectories: false)
-      // Paths as strings: this runs for every file of every published version.
-      let stagingPath = staging.path
-      var directories = Set<Substring>()
+      try FileManager.default.createDirectory(at: directory(of: staged), withIntermediateDirectories: false)
+    } catch {
+      throw StoreError.cannotWrite(directory(of: staged).path, Self.reason(error))
+    }
+    return staged
+  }
+
+  /// Hard-links `files` into `staged` to their objects (copied where the file system cannot
+  /// link), all read-only; returns how many there are.
+  func linkFiles(_ files: [(path: String, sha256: String)], into staged: StagedVersion) throws -> Int {
+    let fileManager = FileManager.default
+    // Paths as strings: this runs for every file of every published version.
+    let stagingPath = directory(of: staged).path
+    var directories = Set<Substring>()
+    do {
       for (path, sha256) in files {
         let target = stagingPath + "/" + path
         if let slash = path.lastIndex(of: "/"), directories.insert(path[..<slash]).inserted {
@@ -38,13 +42,17 @@ extension AssetStore {
           try fileManager.copyItem(atPath: objectPath(sha256), toPath: target)
           chmod(target, AtomicFile.readOnly)
         }
-        written += 1
       }
     } catch {
-      discard(StagedVersion(number: number, name: name, written: written))
-      throw error as? StoreError ?? StoreError.cannotWrite(staging.path, Self.reason(error))
+      throw error as? StoreError ?? StoreError.cannotWrite(stagingPath, Self.reason(error))
     }
-    return StagedVersion(number: number, name: name, written: written)
+    return files.count
+  }
+
+  /// Writes `staged`'s manifest, read-only, from the pieces `pieces` hands to its argument.
+  func writeManifest(into staged: StagedVersion, pieces: ((Data) throws -> Void) throws -> Void) throws {
+    try AtomicFile.writeNew(
+      at: directory(of: staged).appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, pieces: pieces)
   }
 
   /// Removes a staged version that is not to be published.
@@ -52,23 +60,18 @@ extension AssetStore {
     (try? DirectoryHandle(path: versionsDirectory.path))?.remove(staged.name)
   }
 
-  /// Publishes `staged` with its manifest's `encoded` bytes (released once written: at 15,000
-  /// images they are 9 MB): the file system is synced (objects included; through `flush` when
-  /// there is one, `EarlyFlush.finish()`), the directory renamed into `versions/`, and `current`
-  /// is swapped to it atomically. Returns how many files the version holds besides its manifest.
-  /// A staged version that cannot be published is removed.
-  func publish(_ staged: StagedVersion, encoded: consuming Data, flush: EarlyFlush? = nil) throws -> Int {
+  /// Publishes `staged`, its manifest and files written: the file system is synced (objects
+  /// included; through `flush` when there is one, `EarlyFlush.finish()`), the directory renamed
+  /// into `versions/`, and `current` swapped to it atomically. A staged version that cannot be
+  /// published is removed.
+  func publish(_ staged: StagedVersion, flush: EarlyFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
-    let staging = versionsDirectory.appendingPathComponent(staged.name)
     do {
-      try AtomicFile.write(
-        encoded, to: staging.appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, durable: false)
-      _ = consume encoded
       // The objects, the links and the manifest reach the disk before the version gets its name.
-      if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: staging) }
+      if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory(of: staged)) }
     } catch {
       versions.remove(staged.name)
-      throw error as? StoreError ?? StoreError.cannotWrite(staging.path, Self.reason(error))
+      throw error
     }
     let final = versionDirectory(staged.number)
     guard versions.rename(staged.name, to: final.lastPathComponent) else {
@@ -78,7 +81,10 @@ extension AssetStore {
     }
     versions.synchronize()
     try swapCurrent(to: staged.number)
-    return staged.written
+  }
+
+  private func directory(of staged: StagedVersion) -> URL {
+    versionsDirectory.appendingPathComponent(staged.name)
   }
 
   /// Points `current` at version `number` with one rename over the old link.
@@ -105,10 +111,7 @@ extension AssetStore {
       versions.removeAtomically("v\(number)")
     }
     var used = Set<String>()
-    for number in kept {
-      guard let data = AtomicFile.readRegularFile(manifestURL(number).path) else { continue }
-      used.formUnion(Manifest.objectDigests(in: data))
-    }
+    for number in kept { Manifest.addObjectDigests(inFileAt: manifestURL(number).path, to: &used) }
     if let objects = try? DirectoryHandle(path: objectsDirectory.path) {
       for (shard, kind) in objects.entries() where kind == .directory && StoreNames.isShard(shard) {
         guard let directory = objects.directory(shard) else { continue }
@@ -117,6 +120,8 @@ extension AssetStore {
         }
       }
     }
-    index.entries = index.entries.filter { used.contains($0.value.sha256) }
+    // Removed in place: at 150,000 images a filtered copy of the index costs tens of megabytes.
+    let unused = index.entries.compactMap { used.contains($0.value.sha256) ? nil : $0.key }
+    for key in unused { index.entries[key] = nil }
   }
 }

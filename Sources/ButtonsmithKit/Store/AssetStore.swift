@@ -149,6 +149,15 @@ public final class AssetStore: @unchecked Sendable {
     return names.compactMap { StoreNames.versionNumber($0) }.sorted()
   }
 
+  /// Makes room for `count` objects verified by this run: at 150,000 images, growing the
+  /// records as they come holds two copies of them at each doubling.
+  func reserveVerified(_ count: Int) {
+    verifiedLock.withLock {
+      verified.reserveCapacity(count)
+      checked.reserveCapacity(count)
+    }
+  }
+
   /// Whether `sha256` was verified before; `record` marks it.
   func isVerified(_ sha256: String) -> Bool {
     verifiedLock.lock()

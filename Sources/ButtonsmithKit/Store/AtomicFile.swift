@@ -45,6 +45,28 @@ enum AtomicFile {
     return written
   }
 
+  /// Creates the file `url` (it must not exist, and is not replaced: for a file of a directory
+  /// that is renamed into place whole) with `mode`, and writes the pieces `pieces` hands to its
+  /// argument in turn. Flushed to disk as `write(_:to:mode:durable:)` flushes a file that is not
+  /// durable: on Linux not (the file system is synced before the directory is renamed), elsewhere
+  /// before it is closed.
+  static func writeNew(at url: URL, mode: mode_t, pieces: ((Data) throws -> Void) throws -> Void) throws {
+    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
+    guard descriptor >= 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+    var closed = false
+    defer { if !closed { close(descriptor) } }
+    try pieces { piece in
+      if let failure = writeAll(piece, to: descriptor) {
+        throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
+      }
+    }
+    #if !os(Linux)
+      guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+    #endif
+    closed = true
+    guard close(descriptor) == 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+  }
+
   /// Writes every byte; returns `errno` on failure.
   private static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
     data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Int32? in

@@ -15,30 +15,44 @@ extension Manifest {
 
   /// The bytes of this manifest with `assets` (`count` of them) in place of its own.
   func encoded(assets: some Sequence<Asset>, count: Int) throws -> Data {
+    var data = Data(capacity: 4096 + count * 640)
+    try write(assets: assets, count: count) { data.append($0) }
+    return data
+  }
+
+  /// The bytes `encoded(assets:count:)` gives, handed to `output` in pieces of about a megabyte
+  /// as they are made, so a version's manifest is never held whole (at 150,000 images it is
+  /// 90 MB). The last piece holds the members after the assets, and so the manifest's
+  /// `version`, which comes last.
+  func write(assets: some Sequence<Asset>, count: Int, to output: (Data) throws -> Void) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     var shell = self
     shell.assets = []
     let head = try encoder.encode(shell)
-    guard count > 0 else { return head + Data("\n".utf8) }
+    guard count > 0 else { return try output(head + Data("\n".utf8)) }
     guard let empty = head.range(of: Data("\"assets\" : [\n\n  ]".utf8)) else {
       shell.assets = Array(assets)
-      return try encoder.encode(shell) + Data("\n".utf8)
+      return try output(encoder.encode(shell) + Data("\n".utf8))
     }
-    // At 15,000 images the bytes are 9 MB: one buffer, never copied whole.
-    var data = Data(capacity: head.count + count * 640)
+    let pieceSize = 1 << 20
+    var data = Data(capacity: min(head.count + count * 640, pieceSize + 64 * 1024))
     data.append(head[..<empty.lowerBound])
     data.append(contentsOf: "\"assets\" : ".utf8)
     var remaining = assets.makeIterator()
     try PrettyJSON.appendContainer(
-      open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: count, to: &data, depth: 1
+      open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: count, to: &data, depth: 1,
+      drain: { data in
+        guard data.count >= pieceSize else { return }
+        try output(data)
+        data.removeAll(keepingCapacity: true)
+      }
     ) { _, bytes in
       guard let asset = remaining.next() else { preconditionFailure("fewer assets than counted") }
       try asset.json.write(to: &bytes, depth: 2)
     }
-    data.append(head[empty.upperBound...])
-    data.append(UInt8(ascii: "\n"))
-    return data
+    try output(data)
+    try output(Data(head[empty.upperBound...]) + Data("\n".utf8))
   }
 }
 

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -96,25 +97,78 @@ public struct Manifest: Codable, Equatable, Sendable {
     return true
   }
 
+  /// The SHA-256 of a manifest written in pieces (`write(assets:count:to:)`), and of the same
+  /// manifest numbered as another version: the pieces differ only in the last, which ends with
+  /// `version`. (A build compares the manifest it publishes with `current`'s, numbered as
+  /// `current`, without holding either whole.)
+  struct PieceDigests {
+    private var hasher = ContentHash.Running()
+    private var last = Data()
+
+    /// Takes the next piece.
+    mutating func update(_ piece: Data) {
+      hasher.update(last)
+      last = piece
+    }
+
+    /// The digest of the pieces as written, numbered `version`, and of the same bytes numbered
+    /// `other`; `nil` for the second when the last piece does not end with the version.
+    func digests(version: Int, other: Int) -> (written: String, renumbered: String?) {
+      var written = hasher
+      written.update(last)
+      var ending = last
+      guard Manifest.renumber(&ending, from: version, to: other) else { return (written.digest, nil) }
+      var renumbered = hasher
+      renumbered.update(ending)
+      return (written.digest, renumbered.digest)
+    }
+  }
+
   /// Every `sha256` value of a manifest's bytes (images and hit masks), found by scanning
   /// rather than decoding: pruning reads several manifests on every build that publishes.
   public static func objectDigests(in data: Data) -> Set<String> {
-    let pattern = Array("\"sha256\" : \"".utf8)
     var digests = Set<String>()
-    data.withUnsafeBytes { (bytes: UnsafeRawBufferPointer) in
-      let count = bytes.count
-      var index = 0
-      while index + pattern.count + 64 <= count {
-        if bytes[index] == pattern[0], (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) {
-          let start = index + pattern.count
-          digests.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]), as: UTF8.self))
-          index = start + 64
-        } else {
-          index += 1
-        }
+    _ = data.withUnsafeBytes { scanDigests($0, into: &digests) }
+    return digests
+  }
+
+  /// Adds `objectDigests(in:)` of the manifest file at `path` (a regular file, never through a
+  /// link) to `digests`, reading a megabyte at a time: a manifest of 150,000 images is 90 MB.
+  /// Adds nothing when it cannot be read.
+  static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) {
+    _ = BoundedFile.withOpenFile(at: path, limit: 1 << 30, followingLinks: false) {
+      descriptor, _ -> Result<Void, BoundedFile.Failure> in
+      var buffer = [UInt8](repeating: 0, count: 1 << 20)
+      // The bytes from which a value may still begin, carried to the next piece.
+      var window: [UInt8] = []
+      while true {
+        let count = Foundation.read(descriptor, &buffer, buffer.count)
+        if count < 0, errno == EINTR { continue }
+        if count <= 0 { break }
+        window += buffer[0..<count]
+        let scanned = window.withUnsafeBytes { scanDigests($0, into: &digests) }
+        window.removeSubrange(0..<scanned)
+      }
+      return .success(())
+    }
+  }
+
+  /// Adds the `sha256` values whole in `bytes` to `digests`; returns the offset from which a
+  /// value may still begin in bytes that follow.
+  private static func scanDigests(_ bytes: UnsafeRawBufferPointer, into digests: inout Set<String>) -> Int {
+    let pattern = Array("\"sha256\" : \"".utf8)
+    let count = bytes.count
+    var index = 0
+    while index + pattern.count + 64 <= count {
+      if bytes[index] == pattern[0], (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) {
+        let start = index + pattern.count
+        digests.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]), as: UTF8.self))
+        index = start + 64
+      } else {
+        index += 1
       }
     }
-    return digests
+    return index
   }
 
   /// Reads a manifest file (a regular file, never through a link).

@@ -54,10 +54,10 @@ enum PrettyJSON {
   /// A container of `count` elements appended to `data` as `writeContainer` writes it, each
   /// element written by `element` into a small buffer first: thousands of values (a manifest's
   /// assets, the cache index's entries) are never held as one tree, and the bytes are never
-  /// copied whole.
+  /// copied whole. `drain` is called after each element and may take the bytes `data` holds.
   static func appendContainer(
     open: UInt8, close: UInt8, count: Int, to data: inout Data, depth: Int,
-    element: (Int, inout [UInt8]) throws -> Void
+    drain: (inout Data) throws -> Void = { _ in }, element: (Int, inout [UInt8]) throws -> Void
   ) rethrows {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(2048)
@@ -65,6 +65,7 @@ enum PrettyJSON {
       try element(index, &bytes)
       data.append(contentsOf: bytes)
       bytes.removeAll(keepingCapacity: true)
+      try drain(&data)
     }
     data.append(contentsOf: bytes)
   }
