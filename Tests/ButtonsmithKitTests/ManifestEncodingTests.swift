@@ -37,7 +37,15 @@ struct ManifestScanTests {
     try workspace.write(
       "specs/a.yaml", smallSpec(buttons: 4).replacingOccurrences(of: "buttons:", with: "  hit-mask: true\nbuttons:"))
     try workspace.build()
-    for version in [1, 2] {
+    // A version that draws nothing (only the assets' source lines move) is written once it is
+    // known to differ from `current`.
+    try workspace.write(
+      "specs/a.yaml",
+      "# moved down a line\n"
+        + smallSpec(buttons: 4).replacingOccurrences(of: "buttons:", with: "  hit-mask: true\nbuttons:"))
+    let third = try workspace.build()
+    #expect(third.rendered == 0 && third.newVersion && third.version == 3)
+    for version in [1, 2, 3] {
       let directory = workspace.output.appendingPathComponent("versions/v\(version)")
       let bytes = try Data(contentsOf: directory.appendingPathComponent("manifest.json"))
       let manifest = try JSONDecoder().decode(Manifest.self, from: bytes)

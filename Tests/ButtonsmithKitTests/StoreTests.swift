@@ -241,6 +241,30 @@ struct DiskFaultTests {
         == "versions/v1")
   }
 
+  /// A build its stamp does not confirm (a comment was added) but that changes nothing writes
+  /// nothing it would have to remove: on a full disk it succeeds, and leaves no staged version.
+  @Test func aBuildThatChangesNothingSucceedsOnAFullDisk() throws {
+    let disk = try SmallDisk(kilobytes: 400)
+    let workspace = try TestWorkspace()
+    let output = disk.url.appendingPathComponent("assets")
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    #expect(build(workspace, into: output) == nil)
+    let filler = try #require(
+      FileHandle(forWritingAtPath: disk.url.path + "/filler")
+        ?? {
+          FileManager.default.createFile(atPath: disk.url.path + "/filler", contents: nil)
+          return FileHandle(forWritingAtPath: disk.url.path + "/filler")
+        }())
+    let block = Data(count: 4096)
+    while (try? filler.write(contentsOf: block)) != nil {}
+    try? filler.close()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1) + "\n# nothing published changes\n")
+    #expect(build(workspace, into: output) == nil)
+    #expect(try intact(output))
+    let versions = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("versions").path)
+    #expect(versions == ["v1"])
+  }
+
   @Test func aReadOnlyDiskFailsClearlyAndKeepsTheCurrentVersion() throws {
     let disk = try SmallDisk(kilobytes: 2048)
     let workspace = try TestWorkspace()

@@ -42,11 +42,6 @@ public struct Builder: Sendable {
     let exchange = try renderMissing(
       keyed, store: store, index: &index, options: options, progress: progress, checkedSince: checkedSince)
     if !exchange.drawnKeys.isEmpty { bs_release_free_memory() }
-    // What was drawn or downloaded goes to the disk while the manifest is made and linked.
-    let flush =
-      options.shard == nil && !(exchange.drawnKeys.isEmpty && exchange.downloadedKeys.isEmpty)
-      ? EarlyFlush(of: options.output) : nil
-    defer { flush?.wait() }
     for failure in exchange.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
@@ -69,6 +64,10 @@ public struct Builder: Sendable {
       summary.seconds = Date().timeIntervalSince(started)
       return (summary, diagnostics)
     }
+    // What was drawn or downloaded goes to the disk while the manifest is made and linked.
+    let changedObjects = !(exchange.drawnKeys.isEmpty && exchange.downloadedKeys.isEmpty)
+    let flush = changedObjects ? EarlyFlush(of: options.output) : nil
+    defer { flush?.wait() }
 
     let (version, files, manifestSHA256, written): (Int, [(path: String, sha256: String)], String, Int)
     do {
@@ -78,10 +77,11 @@ public struct Builder: Sendable {
       try? index.write(to: store.indexURL)
       throw error
     }
-    if written > 0 || !exchange.drawnKeys.isEmpty {
+    if written > 0 || changedObjects {
       store.prune(keep: options.keep, index: &index)
-      // Linking the version and pruning others moved the objects' change times: their statuses
-      // are taken again, or the next build would hash every object to vouch for it.
+      // Linking the version (or a version not published after all) and pruning others moved the
+      // objects' change times: their statuses are taken again, or the next build would hash every
+      // object to vouch for it.
       index.recordStatuses(of: Set(keyed.lazy.map(\.key)), in: store, checkedSince: checkedSince)
     }
     // The index is written on another thread while the stamp is made: two independent files
@@ -180,56 +180,6 @@ public struct Builder: Sendable {
     }
     exchange.problems = problems.summary
     return exchange
-  }
-
-  /// Publishes a new version unless `current` already holds exactly this build: the manifest it
-  /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
-  /// Returns the version `current` then points to, that version's files and its manifest's
-  /// SHA-256, and how many files were written.
-  private func publishIfChanged(
-    _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
-    flush: EarlyFlush?
-  ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
-    let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
-      Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
-    }
-    let currentNumber = store.currentNumber()
-    let previous = currentNumber ?? 0
-    let order = ManifestBuilder.publishedOrder(of: keyed, index: index)
-    let files = ManifestBuilder.files(of: keyed, in: order, index: index, generated: generated)
-    let version = (store.versionNumbers().max() ?? 0) + 1
-    let staged = try store.stage(version: version)
-    // A first build, or one that drew or downloaded images, almost always publishes: its files
-    // are linked on another thread while the manifest is written. (When it turns out to be what
-    // `current` holds, as after `--force`, the version is removed.)
-    let linking = currentNumber == nil || flush != nil ? Background { try store.linkFiles(files, into: staged) } : nil
-    var published = false
-    defer {
-      if !published {
-        _ = try? linking?.value()
-        store.discard(staged)
-      }
-    }
-    // Written as it is made, numbered as the new version, and compared with `current`'s by the
-    // digest it would have numbered as `current` (as a stamp confirms it): neither manifest is
-    // held whole.
-    var digests = Manifest.PieceDigests()
-    try store.writeManifest(into: staged) { write in
-      try ManifestBuilder.write(keyed, in: order, index: index, generated: generated, version: version) { piece in
-        digests.update(piece)
-        try write(piece)
-      }
-    }
-    let (sha256, asCurrent) = digests.digests(version: version, other: previous)
-    if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
-      store.isIntact(files, version: number)
-    {
-      return (number, files, asCurrent, 0)
-    }
-    let written = try linking?.value() ?? store.linkFiles(files, into: staged)
-    published = true
-    try store.publish(staged, flush: flush)
-    return (version, files, sha256, written)
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,

@@ -15,7 +15,7 @@ enum ManifestBuilder {
   }
 
   /// The positions in `jobs` of the assets a version publishes, in the order of their paths:
-  /// the order of `files(...)` and of `encoded(...)`'s assets.
+  /// the order of `files(...)` and of the assets `write(...)` writes.
   static func publishedOrder(of jobs: [(job: PlannedJob, key: String)], index: CacheIndex) -> [Int] {
     jobs.indices.filter { index.entries[jobs[$0].key] != nil }.sorted { jobs[$0].job.path < jobs[$1].job.path }
   }

@@ -62,22 +62,15 @@ extension AssetStore {
 
   /// Publishes `staged`, its manifest and files written: the file system is synced (objects
   /// included; through `flush` when there is one, `EarlyFlush.finish()`), the directory renamed
-  /// into `versions/`, and `current` swapped to it atomically. A staged version that cannot be
-  /// published is removed.
+  /// into `versions/`, and `current` swapped to it atomically. When it throws before the rename,
+  /// the staged version is left for the caller to `discard`.
   func publish(_ staged: StagedVersion, flush: EarlyFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
-    do {
-      // The objects, the links and the manifest reach the disk before the version gets its name.
-      if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory(of: staged)) }
-    } catch {
-      versions.remove(staged.name)
-      throw error
-    }
+    // The objects, the links and the manifest reach the disk before the version gets its name.
+    if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory(of: staged)) }
     let final = versionDirectory(staged.number)
     guard versions.rename(staged.name, to: final.lastPathComponent) else {
-      let reason = String(cString: strerror(errno))
-      versions.remove(staged.name)
-      throw StoreError.cannotWrite(final.path, reason)
+      throw StoreError.cannotWrite(final.path, String(cString: strerror(errno)))
     }
     versions.synchronize()
     try swapCurrent(to: staged.number)

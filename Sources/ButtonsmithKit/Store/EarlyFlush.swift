@@ -18,8 +18,13 @@ final class EarlyFlush: @unchecked Sendable {
   private var failure: Int32?
 
   /// Starts flushing the file system that holds `directory`; `nil` when the directory cannot be
-  /// opened (publishing then flushes as usual, and reports that failure itself).
+  /// opened (publishing then flushes as usual, and reports that failure itself), and on systems
+  /// other than Linux, where every object is flushed as it is written and publishing flushes
+  /// the staged version itself (`F_FULLFSYNC`).
   init?(of directory: URL) {
+    #if !os(Linux)
+      return nil
+    #endif
     path = directory.path
     descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }

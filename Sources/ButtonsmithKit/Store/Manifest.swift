@@ -85,10 +85,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     public var sha256: String
   }
 
-  /// Numbers `encoded` (a manifest's `encoded()` bytes numbered `old`) `new` in place, by
-  /// rewriting its last line: `version` sorts last among the top-level keys, so encoding the
-  /// whole manifest again is not needed, nor a second copy of its bytes. `false`, leaving the
-  /// bytes alone, when they do not end as expected.
+  /// Numbers `encoded` (a manifest's `encoded()` bytes numbered `old`, or the last piece
+  /// `write(assets:count:to:)` gives) `new` in place, by rewriting its last line: `version` sorts
+  /// last among the top-level keys, so encoding the whole manifest again is not needed. `false`,
+  /// leaving the bytes alone, when they do not end as expected.
   static func renumber(_ encoded: inout Data, from old: Int, to new: Int) -> Bool {
     let ending = Data("\n  \"version\" : \(old)\n}\n".utf8)
     guard encoded.count >= ending.count, encoded.suffix(ending.count) == ending else { return false }
@@ -125,7 +125,7 @@ public struct Manifest: Codable, Equatable, Sendable {
   }
 
   /// Every `sha256` value of a manifest's bytes (images and hit masks), found by scanning
-  /// rather than decoding: pruning reads several manifests on every build that publishes.
+  /// rather than decoding, as pruning finds them in its files (`addObjectDigests(inFileAt:to:)`).
   public static func objectDigests(in data: Data) -> Set<String> {
     var digests = Set<String>()
     _ = data.withUnsafeBytes { scanDigests($0, into: &digests) }

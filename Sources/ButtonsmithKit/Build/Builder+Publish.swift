@@ -1,0 +1,69 @@
+import ButtonCore
+import Foundation
+
+extension Builder {
+  /// Publishes a new version unless `current` already holds exactly this build: the manifest it
+  /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
+  /// Returns the version `current` then points to, that version's files and its manifest's
+  /// SHA-256, and how many files were written.
+  func publishIfChanged(
+    _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
+    flush: EarlyFlush?
+  ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
+    let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
+      Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
+    }
+    let currentNumber = store.currentNumber()
+    let previous = currentNumber ?? 0
+    let order = ManifestBuilder.publishedOrder(of: keyed, index: index)
+    let files = ManifestBuilder.files(of: keyed, in: order, index: index, generated: generated)
+    let version = (store.versionNumbers().max() ?? 0) + 1
+    func writeManifest(to output: (Data) throws -> Void) throws {
+      try ManifestBuilder.write(keyed, in: order, index: index, generated: generated, version: version, to: output)
+    }
+    // A first build, or one that drew or downloaded images, almost always publishes: its version
+    // is staged, and its files linked on another thread while the manifest is written into it
+    // (when it turns out to be what `current` holds, as after `--force`, the version is removed).
+    // Any other build first hashes the manifest it would write, and writes nothing when that is
+    // `current`'s: a full disk does not fail a build that changes nothing.
+    let speculating = (currentNumber == nil || flush != nil) && version <= StoreNames.largestVersion
+    var staged = speculating ? try store.stage(version: version) : nil
+    let linking = staged.map { staged in Background { try store.linkFiles(files, into: staged) } }
+    var published = false
+    defer {
+      if !published, let staged {
+        _ = try? linking?.value()
+        store.discard(staged)
+      }
+    }
+    // Numbered as the new version, and compared with `current`'s by the digest it would have
+    // numbered as `current`, as a stamp confirms it: neither manifest is held whole.
+    var digests = Manifest.PieceDigests()
+    if let staged {
+      try store.writeManifest(into: staged) { file in
+        try writeManifest { piece in
+          digests.update(piece)
+          try file(piece)
+        }
+      }
+    } else {
+      try writeManifest { digests.update($0) }
+    }
+    let (sha256, asCurrent) = digests.digests(version: version, other: previous)
+    if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
+      store.isIntact(files, version: number)
+    {
+      // What this build drew or downloaded reaches the disk, or the build fails, even when it
+      // publishes nothing: the index is to vouch for it.
+      try flush?.finish()
+      return (number, files, asCurrent, 0)
+    }
+    let newVersion = try staged ?? store.stage(version: version)
+    staged = newVersion
+    if linking == nil { try store.writeManifest(into: newVersion) { try writeManifest(to: $0) } }
+    let written = try linking?.value() ?? store.linkFiles(files, into: newVersion)
+    try store.publish(newVersion, flush: flush)
+    published = true
+    return (version, files, sha256, written)
+  }
+}
