@@ -53,9 +53,13 @@ extension Builder {
     if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
       store.isIntact(files, version: number)
     {
-      // What this build drew or downloaded reaches the disk, or the build fails, even when it
-      // publishes nothing: the index is to vouch for it.
-      try flush?.finish()
+      // What this build drew, downloaded or generated reaches the disk, or the build fails, even
+      // when it publishes nothing: the index is to vouch for it.
+      if let flush {
+        try flush.finish()
+      } else if store.hasWrittenObjects {
+        try AtomicFile.synchronizeFileSystem(of: store.root)
+      }
       return (number, files, asCurrent, 0)
     }
     let newVersion = try staged ?? store.stage(version: version)

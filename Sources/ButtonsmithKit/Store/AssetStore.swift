@@ -13,6 +13,8 @@ public final class AssetStore: @unchecked Sendable {
   /// The status each verified object had when this run checked or wrote it, by digest, and
   /// whether this run wrote it.
   private var checked: [String: (status: FileStatus, written: Bool)] = [:]
+  /// Whether this run wrote an object (`hasWrittenObjects`).
+  private var hasWritten = false
   /// Object shard directories this run made sure exist.
   private var shardDirectories = Set<String>()
   private let verifiedLock = NSLock()
@@ -171,7 +173,13 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.withLock {
       verified.insert(sha256)
       if let status { checked[sha256] = (status, written) }
+      if written { hasWritten = true }
     }
+  }
+
+  /// Whether this run wrote an object.
+  var hasWrittenObjects: Bool {
+    verifiedLock.withLock { hasWritten }
   }
 
   /// The status the object `sha256` had when this run checked or wrote it, and whether it wrote it.

@@ -18,19 +18,20 @@ final class EarlyFlush: @unchecked Sendable {
   private var failure: Int32?
 
   /// Starts flushing the file system that holds `directory`; `nil` when the directory cannot be
-  /// opened (publishing then flushes as usual, and reports that failure itself), and on systems
-  /// other than Linux, where every object is flushed as it is written and publishing flushes
-  /// the staged version itself (`F_FULLFSYNC`).
+  /// opened (the build then flushes as it did before there was an early flush, and reports that
+  /// failure itself), and on systems other than Linux, where every object is flushed as it is
+  /// written and publishing flushes the staged version itself (`F_FULLFSYNC`).
   init?(of directory: URL) {
-    #if !os(Linux)
+    #if os(Linux)
+      path = directory.path
+      descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
+        if bs_sync_file_system(descriptor) != 0 { failure = errno }
+      }
+    #else
       return nil
     #endif
-    path = directory.path
-    descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return nil }
-    DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
-      if bs_sync_file_system(descriptor) != 0 { failure = errno }
-    }
   }
 
   /// Waits for the early flush without flushing again: for a build that publishes nothing.
