@@ -144,7 +144,7 @@ public struct AssetChecker: Sendable {
 
   /// Warns when the label or the image lies in a region that stretches.
   private func checkStretch(_ resolved: ResolvedState, fit: ContentFit, into diagnostics: inout Diagnostics) {
-    guard let stretch = resolved.button.stretch else { return }
+    guard let stretch = resolved.stretch else { return }
     let parts = [("label", fit.textFrame), ("image", fit.imageFrame)].compactMap { name, frame in
       frame.map { (name, $0) }
     }

@@ -27,6 +27,9 @@ public struct Builder: Sendable {
     warnings: [Diagnostic] = []
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
+    // What checking and planning freed (the specs, their resolved states) goes back to the
+    // system before drawing, rather than staying resident under it.
+    bs_release_free_memory()
     var diagnostics = Diagnostics()
     var keys = JobKeys(files: renderer.files)
     let keyed = keyJobs(jobs, into: &diagnostics, keys: &keys, parallelism: options.parallelism)
