@@ -208,15 +208,26 @@ final class SmallDisk {
 @Suite(.enabled(if: SmallDisk.canMount, "needs permission to mount a tmpfs"), .serialized)
 struct DiskFaultTests {
   /// Builds `specs/` of `workspace` into `output`, returning the thrown error if any.
-  func build(_ workspace: TestWorkspace, into output: URL) -> Error? {
+  func build(_ workspace: TestWorkspace, into output: URL, force: Bool = false) -> Error? {
     let checked = workspace.checkAll()
     let jobs = Planner().plan(checked.buttons).jobs
     do {
-      _ = try Builder().build(jobs, options: BuildOptions(output: output), progress: SilentProgress())
+      _ = try Builder().build(
+        jobs, options: BuildOptions(output: output, force: force), progress: SilentProgress())
       return nil
     } catch {
       return error
     }
+  }
+
+  /// Fills the file system of `disk` to the last block.
+  func fill(_ disk: SmallDisk) throws {
+    let path = disk.url.appendingPathComponent("filler").path
+    #expect(FileManager.default.createFile(atPath: path, contents: nil))
+    let filler = try #require(FileHandle(forWritingAtPath: path))
+    let block = Data(count: 4096)
+    while (try? filler.write(contentsOf: block)) != nil {}
+    try? filler.close()
   }
 
   func intact(_ output: URL) throws -> Bool {
@@ -249,17 +260,24 @@ struct DiskFaultTests {
     let output = disk.url.appendingPathComponent("assets")
     try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
     #expect(build(workspace, into: output) == nil)
-    let filler = try #require(
-      FileHandle(forWritingAtPath: disk.url.path + "/filler")
-        ?? {
-          FileManager.default.createFile(atPath: disk.url.path + "/filler", contents: nil)
-          return FileHandle(forWritingAtPath: disk.url.path + "/filler")
-        }())
-    let block = Data(count: 4096)
-    while (try? filler.write(contentsOf: block)) != nil {}
-    try? filler.close()
+    try fill(disk)
     try workspace.write("specs/a.yaml", smallSpec(buttons: 1) + "\n# nothing published changes\n")
     #expect(build(workspace, into: output) == nil)
+    #expect(try intact(output))
+    let versions = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("versions").path)
+    #expect(versions == ["v1"])
+  }
+
+  /// A build that draws expects to publish and stages its version while it writes the manifest;
+  /// when the disk is too full for that and the result is `current` (`--force`), it succeeds.
+  @Test func aForcedBuildThatChangesNothingSucceedsOnAFullDisk() throws {
+    let disk = try SmallDisk(kilobytes: 400)
+    let workspace = try TestWorkspace()
+    let output = disk.url.appendingPathComponent("assets")
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 1))
+    #expect(build(workspace, into: output) == nil)
+    try fill(disk)
+    #expect(build(workspace, into: output, force: true) == nil)
     #expect(try intact(output))
     let versions = try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("versions").path)
     #expect(versions == ["v1"])

@@ -26,9 +26,8 @@ extension Builder {
     // (when it turns out to be what `current` holds, as after `--force`, the version is removed).
     // Any other build first hashes the manifest it would write, and writes nothing when that is
     // `current`'s: a full disk does not fail a build that changes nothing.
-    let speculating = (currentNumber == nil || flush != nil) && version <= StoreNames.largestVersion
-    var staged = speculating ? try store.stage(version: version) : nil
-    let linking = staged.map { staged in Background { try store.linkFiles(files, into: staged) } }
+    var staged: AssetStore.StagedVersion?
+    var linking: Background<Int>?
     var published = false
     defer {
       if !published, let staged {
@@ -39,16 +38,28 @@ extension Builder {
     // Numbered as the new version, and compared with `current`'s by the digest it would have
     // numbered as `current`, as a stamp confirms it: neither manifest is held whole.
     var digests = Manifest.PieceDigests()
-    if let staged {
-      try store.writeManifest(into: staged) { file in
-        try writeManifest { piece in
-          digests.update(piece)
-          try file(piece)
+    if (currentNumber == nil || flush != nil) && version <= StoreNames.largestVersion {
+      do {
+        let speculative = try store.stage(version: version)
+        staged = speculative
+        linking = Background { try store.linkFiles(files, into: speculative) }
+        try store.writeManifest(into: speculative) { file in
+          try writeManifest { piece in
+            digests.update(piece)
+            try file(piece)
+          }
         }
+      } catch {
+        // A disk too full to stage on fails the guess, not the build: hashed without writing,
+        // the build may still change nothing (or fails with the same error when it publishes).
+        if let speculative = staged {
+          _ = try? linking?.value()
+          store.discard(speculative)
+        }
+        (staged, linking, digests) = (nil, nil, Manifest.PieceDigests())
       }
-    } else {
-      try writeManifest { digests.update($0) }
     }
+    if staged == nil { try writeManifest { digests.update($0) } }
     let (sha256, asCurrent) = digests.digests(version: version, other: previous)
     if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
       store.isIntact(files, version: number)

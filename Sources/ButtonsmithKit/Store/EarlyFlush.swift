@@ -34,7 +34,8 @@ final class EarlyFlush: @unchecked Sendable {
     #endif
   }
 
-  /// Waits for the early flush without flushing again: for a build that publishes nothing.
+  /// Waits for the early flush to end, without flushing again or reporting its result (which
+  /// `finish()` does): a build waits for it before it lets go of the output directory.
   func wait() {
     done.wait()
   }
