@@ -134,7 +134,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
   /// Adds `objectDigests(in:)` of the manifest file at `path` (a regular file, never through a
   /// link) to `digests`, reading a megabyte at a time: a manifest of 150,000 images is 90 MB.
-  /// Adds nothing when it cannot be read.
+  /// Adds nothing when it cannot be opened, and stops at a read error.
   static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) {
     _ = BoundedFile.withOpenFile(at: path, limit: 1 << 30, followingLinks: false) {
       descriptor, _ -> Result<Void, BoundedFile.Failure> in
