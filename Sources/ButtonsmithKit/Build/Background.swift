@@ -18,4 +18,9 @@ final class Background<Value: Sendable>: @unchecked Sendable {
     done.wait()
     return try result!.get()
   }
+
+  /// Waits for the work to end, leaving its result for `value()`.
+  func wait() {
+    done.wait()
+  }
 }

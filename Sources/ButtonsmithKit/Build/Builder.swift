@@ -89,10 +89,7 @@ public struct Builder: Sendable {
     }
     // The index is written on another thread while the stamp is made: two independent files
     // (5 and 8 ms for the standard workload).
-    let indexWritten = DispatchGroup()
-    DispatchQueue.global(qos: .userInitiated).async(group: indexWritten) { [index] in
-      try? index.write(to: store.indexURL)
-    }
+    let indexWritten = Background { [index] in try? index.write(to: store.indexURL) }
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     store.writeStamp(
       inputsText.flatMap {

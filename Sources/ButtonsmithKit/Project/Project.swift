@@ -173,7 +173,7 @@ public struct Project: Sendable {
 
 /// The remote cache's HTTP client, loading on another thread (`Project.prepareRemoteCache()`).
 public struct RemoteCachePreparation: @unchecked Sendable {
-  let loaded: DispatchGroup
+  let loaded: Background<Void>
 
   /// Returns once the client is loaded, or failed to load.
   public func wait() {

@@ -90,12 +90,10 @@ final class HTTPTransfers {
   }
 
   /// Starts loading libcurl on another thread, so that a client made later finds it loaded:
-  /// loading it and the TLS libraries it initializes takes about 10 ms. The group is left when
-  /// it is loaded (or failed to load).
-  static func startLoading() -> DispatchGroup {
-    let loaded = DispatchGroup()
-    DispatchQueue.global(qos: .userInitiated).async(group: loaded) { _ = bs_curl_load() }
-    return loaded
+  /// loading it and the TLS libraries it initializes takes about 10 ms. The work ends when it
+  /// is loaded (or failed to load).
+  static func startLoading() -> Background<Void> {
+    Background { _ = bs_curl_load() }
   }
 
   /// The lines as a libcurl list, and whether every one was copied into it.

@@ -10,12 +10,11 @@ import Foundation
 /// Both flushes go through one descriptor, and a failure of either is thrown by `finish()`: a
 /// write-back error is reported once per open file, so a second descriptor opened after the
 /// early flush had seen it would report nothing.
-final class EarlyFlush: @unchecked Sendable {
+final class EarlyFlush: Sendable {
   private let descriptor: Int32
   private let path: String
-  private let done = DispatchGroup()
-  /// The early flush's `errno`, or `nil`; written before `done` is left, read after it is waited for.
-  private var failure: Int32?
+  /// The early flush: its `errno`, or `nil`.
+  private let early: Background<Int32?>
 
   /// Starts flushing the file system that holds `directory`; `nil` when the directory cannot be
   /// opened (the build then flushes as it did before there was an early flush, and reports that
@@ -23,12 +22,11 @@ final class EarlyFlush: @unchecked Sendable {
   /// written and publishing flushes the staged version itself (`F_FULLFSYNC`).
   init?(of directory: URL) {
     #if os(Linux)
-      path = directory.path
-      descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+      let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
       guard descriptor >= 0 else { return nil }
-      DispatchQueue.global(qos: .userInitiated).async(group: done) { [self] in
-        if bs_sync_file_system(descriptor) != 0 { failure = errno }
-      }
+      self.descriptor = descriptor
+      path = directory.path
+      early = Background { bs_sync_file_system(descriptor) == 0 ? nil : errno }
     #else
       return nil
     #endif
@@ -37,17 +35,19 @@ final class EarlyFlush: @unchecked Sendable {
   /// Waits for the early flush to end, without flushing again or reporting its result (which
   /// `finish()` does): a build waits for it before it lets go of the output directory.
   func wait() {
-    done.wait()
+    early.wait()
   }
 
   /// Waits for the early flush, then flushes everything written since, and throws when either
   /// failed.
   func finish() throws {
-    done.wait()
-    let failure = self.failure ?? (bs_sync_file_system(descriptor) == 0 ? nil : errno)
+    let failure = try early.value() ?? (bs_sync_file_system(descriptor) == 0 ? nil : errno)
     if let failure { throw StoreError.cannotWrite(path, String(cString: strerror(failure))) }
   }
 
-  // The flushing thread holds the instance until it is done, so the descriptor outlives it.
-  deinit { close(descriptor) }
+  deinit {
+    // The descriptor outlives the flush that uses it.
+    early.wait()
+    close(descriptor)
+  }
 }
