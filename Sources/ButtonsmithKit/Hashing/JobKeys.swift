@@ -6,7 +6,7 @@ import Foundation
 /// Computes each job's cache key: the SHA-256 of a canonical encoding of everything that can
 /// change its pixels, and nothing else.
 ///
-/// The encoding is the resolved job as sorted-key JSON, with the names that do not change
+/// The encoding is the resolved job as canonical JSON (`CanonicalJSONEncoder`), with the names that do not change
 /// pixels blanked (asset, state, appearance, frame number, a catalog's stretch and intent, an animation's period) and every file path replaced by the
 /// SHA-256 of the file's contents; then the renderer's version and Cairo's, Pango's and
 /// libpng's. Each file is read and hashed once per build, and jobs that differ only in scale or
@@ -25,15 +25,14 @@ public struct JobKeys {
   public var fileDigests: [String: String] {
     fileHashes.mapValues { String($0.dropFirst("sha256:".count)) }
   }
-  /// The last job encoded: the planner emits a job's scales and frames one after another.
-  private var lastEncoding: (job: RenderJob, data: Data)?
+  /// The encodings of the canonical jobs keyed last: buttons that look alike (the same job
+  /// under other names) share one, and the planner emits a job's scales and frames one after
+  /// another. Forgotten whenever `rememberedEncodings` are held, so memory stays bounded at any
+  /// project size.
+  private var encodings: [RenderJob: Data] = [:]
+  private static let rememberedEncodings = 512
   /// The last shared job encoded, for its other scales, frames and formats.
   private var lastShared: (job: ResolvedJob, data: Data)?
-  private let encoder: JSONEncoder = {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return encoder
-  }()
 
   /// Creates a calculator that reads files through `files`.
   public init(files: InputFiles) {
@@ -102,9 +101,10 @@ public struct JobKeys {
     canonical.renderAs = nil
     canonical.spinnerPeriod = nil
     canonical.ninePatch?.center = .stretch
-    if let last = lastEncoding, last.job == canonical { return last.data }
+    if let known = encodings[canonical] { return known }
     let encoding = try encode(canonical)
-    lastEncoding = (canonical, encoding)
+    if encodings.count >= Self.rememberedEncodings { encodings.removeAll(keepingCapacity: true) }
+    encodings[canonical] = encoding
     return encoding
   }
 
@@ -134,7 +134,7 @@ public struct JobKeys {
       canonical.mask = .file(path: try vectorHash(path), luminance: luminance, invert: invert)
     }
     let material = Material(renderer: Self.rendererVersion, libraries: .current, job: canonical)
-    return try encoder.encode(material)
+    return Data(try CanonicalJSONEncoder().encode(material))
   }
 
   /// The digest of an image or mask file, and for an SVG or PDF the library that draws it: a

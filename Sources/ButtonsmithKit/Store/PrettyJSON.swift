@@ -19,20 +19,13 @@ enum PrettyJSON {
   func write(to bytes: inout [UInt8], depth: Int) throws {
     switch self {
     case .string(let string):
-      Self.write(string, to: &bytes)
+      JSONText.appendString(string, to: &bytes)
     case .integer(let integer):
       bytes.append(contentsOf: String(integer).utf8)
     case .unsigned(let integer):
       bytes.append(contentsOf: String(integer).utf8)
     case .number(let number):
-      guard number.isFinite else {
-        throw EncodingError.invalidValue(
-          number, .init(codingPath: [], debugDescription: "\(number) is not a number JSON can hold"))
-      }
-      // `JSONEncoder` writes a double's description, less a trailing ".0".
-      var text = number.description
-      if text.hasSuffix(".0") { text.removeLast(2) }
-      bytes.append(contentsOf: text.utf8)
+      try JSONText.appendNumber(number, to: &bytes)
     case .array(let elements):
       try Self.writeContainer(
         open: UInt8(ascii: "["), close: UInt8(ascii: "]"), count: elements.count, to: &bytes, depth: depth
@@ -40,11 +33,11 @@ enum PrettyJSON {
         try elements[index].write(to: &bytes, depth: depth + 1)
       }
     case .object(let members):
-      let sorted = members.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      let sorted = members.sorted { JSONText.keyPrecedes($0.key, $1.key) }
       try Self.writeContainer(
         open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: sorted.count, to: &bytes, depth: depth
       ) { index, bytes in
-        Self.write(sorted[index].key, to: &bytes)
+        JSONText.appendString(sorted[index].key, to: &bytes)
         bytes.append(contentsOf: " : ".utf8)
         try sorted[index].value.write(to: &bytes, depth: depth + 1)
       }
@@ -90,32 +83,8 @@ enum PrettyJSON {
   }
 
   private static let newline = UInt8(ascii: "\n")
-  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   private static func indent(_ depth: Int, _ bytes: inout [UInt8]) {
     bytes.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
-  }
-
-  /// A string literal: `"` and `\` escaped, control characters as `\n`-style escapes where JSON
-  /// has one and `\u00XX` otherwise; everything else, `/` included, as its UTF-8 bytes.
-  private static func write(_ string: String, to bytes: inout [UInt8]) {
-    bytes.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: "\\\"".utf8)
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: "\\\\".utf8)
-      case 0x08: bytes.append(contentsOf: "\\b".utf8)
-      case 0x0C: bytes.append(contentsOf: "\\f".utf8)
-      case 0x0A: bytes.append(contentsOf: "\\n".utf8)
-      case 0x0D: bytes.append(contentsOf: "\\r".utf8)
-      case 0x09: bytes.append(contentsOf: "\\t".utf8)
-      case 0..<0x20:
-        bytes.append(contentsOf: "\\u00".utf8)
-        bytes.append(hexDigits[Int(byte >> 4)])
-        bytes.append(hexDigits[Int(byte & 0xF)])
-      default: bytes.append(byte)
-      }
-    }
-    bytes.append(UInt8(ascii: "\""))
   }
 }

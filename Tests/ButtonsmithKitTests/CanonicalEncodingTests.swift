@@ -1,0 +1,94 @@
+import ButtonRender
+@testable import ButtonsmithKit
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// The canonical JSON a job's key hashes: its bytes are part of every key, so they are pinned here.
+struct CanonicalEncodingTests {
+  private struct Sample: Encodable {
+    struct Inner: Encodable {
+      var z = [1.5, 2, -0.0]
+      var a: String? = nil
+    }
+
+    var b = "quote \" backslash \\ slash / newline \n bell \u{7} é"
+    var B = 1
+    var a = true
+    var numbers = [0.1, 1e-7, 1e16, 123_456_789.25, -3]
+    var big = UInt64.max
+    var small = Int8.min
+    var inner = Inner()
+    var missing: Int? = nil
+  }
+
+  @Test func membersAreSortedByTheirBytesAndScalarsWrittenAsJSONText() throws {
+    let text = String(decoding: try CanonicalJSONEncoder().encode(Sample()), as: UTF8.self)
+    #expect(
+      text
+        == #"{"B":1,"a":true,"b":"quote \" backslash \\ slash / newline \n bell \u0007 é","big":18446744073709551615,"#
+        + #""inner":{"z":[1.5,2,-0]},"numbers":[0.1,1e-07,1e+16,123456789.25,-3],"small":-128}"#)
+  }
+
+  /// A value that writes its own members: a key written twice keeps its last value, an explicit
+  /// nil is `null`, a super encoder's value sits under `super`, and nested containers nest.
+  private struct Handwritten: Encodable {
+    enum Key: String, CodingKey { case one, two, list, nested }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      try container.encode(1, forKey: .one)
+      try container.encodeNil(forKey: .two)
+      try container.encode(3, forKey: .one)
+      var list = container.nestedUnkeyedContainer(forKey: .list)
+      try list.encode("x")
+      var inList = list.nestedContainer(keyedBy: Key.self)
+      try inList.encode(false, forKey: .two)
+      var nested = container.nestedContainer(keyedBy: Key.self, forKey: .nested)
+      try nested.encode(Data([0, 1, 2, 250]), forKey: .one)
+      try nested.encode(URL(string: "https://example.com/a b")!, forKey: .two)
+      try [7, 8].encode(to: container.superEncoder())
+    }
+  }
+
+  @Test func handwrittenEncodingsKeepLastValuesNullsAndSuperEncoders() throws {
+    let text = String(decoding: try CanonicalJSONEncoder().encode(Handwritten()), as: UTF8.self)
+    #expect(
+      text
+        == #"{"list":["x",{"two":false}],"nested":{"one":"AAEC+g==","two":"https://example.com/a%20b"},"one":3,"#
+        + #""super":[7,8],"two":null}"#)
+  }
+
+  private struct Silent: Encodable {
+    func encode(to encoder: any Encoder) throws {}
+  }
+
+  @Test func numbersJSONCannotHoldAndValuesWithNothingInThemAreRefused() throws {
+    #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode([Double.nan]) }
+    #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(["a": Double.infinity]) }
+    #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(Silent()) }
+    // Inside a container, a value with nothing in it is an empty object, as JSONEncoder has it.
+    #expect(try CanonicalJSONEncoder().encode([Silent()]) == Array("[{}]".utf8))
+  }
+
+  #if os(Linux)
+    /// Every job of the gallery, which uses every kind of property, encodes to the bytes
+    /// `JSONEncoder` gave on Linux when the keys were defined: no key changed with the encoder.
+    @Test func everyGalleryJobEncodesAsTheKeysWereDefined() throws {
+      let (loaded, diagnostics) = ProjectConfiguration.load(workingDirectory: repositoryRoot)
+      let configuration = try #require(loaded, "\(diagnostics.sorted)")
+      let plan = Project(configuration: configuration).plan()
+      try #require(!plan.hasErrors && plan.jobs.count > 100, "\(plan.diagnostics.sorted)")
+      let reference = JSONEncoder()
+      reference.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+      var distinct = Set<RenderJob>()
+      for job in plan.jobs where distinct.insert(job.resolved.base).inserted {
+        #expect(try CanonicalJSONEncoder().encode(job.resolved.base) == Array(reference.encode(job.resolved.base)))
+      }
+      #expect(
+        try CanonicalJSONEncoder().encode(LibraryVersions.current) == Array(reference.encode(LibraryVersions.current)))
+      #expect(try CanonicalJSONEncoder().encode(Sample()) == Array(reference.encode(Sample())))
+      #expect(try CanonicalJSONEncoder().encode(Handwritten()) == Array(reference.encode(Handwritten())))
+    }
+  #endif
+}
