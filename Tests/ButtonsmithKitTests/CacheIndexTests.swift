@@ -44,4 +44,31 @@ struct CacheIndexTests {
     let written = try Data(contentsOf: url)
     #expect(written == (try encodedByJSONEncoder(index)))
   }
+
+  /// An index written before the flush that would put this run's objects on the disk does not
+  /// vouch for them: their statuses go, everyone else's stay.
+  @Test func anUnflushedIndexForgetsTheStatusesOfTheObjectsThisRunWrote() throws {
+    let workspace = try TestWorkspace()
+    let store = AssetStore(root: workspace.output)
+    let rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
+    let old = try store.storeObject(Data("checked before".utf8))
+    // A new run over the same store: the old object is only checked, two are written.
+    let run = AssetStore(root: workspace.output)
+    #expect(run.hasIntactObject(old))
+    let image = try run.storeObject(Data("written".utf8))
+    let mask = try run.storeObject(Data("written mask".utf8))
+    let status = try #require(FileStatus(ofFileAt: run.objectPath(old)))
+    var index = CacheIndex()
+    index.entries["kept"] = .init(sha256: old, width: 1, height: 1, content: rect, status: status)
+    index.entries["drawn"] = .init(
+      sha256: image, width: 1, height: 1, content: rect, hitMaskSHA256: mask, hitMaskBounds: rect, status: status,
+      hitMaskStatus: status)
+    index.entries["drawn mask"] = .init(
+      sha256: old, width: 1, height: 1, content: rect, hitMaskSHA256: mask, hitMaskBounds: rect, status: status,
+      hitMaskStatus: status)
+    index.forgetStatusesOfObjectsWritten(by: run)
+    #expect(index.entries["kept"]?.status == status)
+    #expect(index.entries["drawn"]?.status == nil && index.entries["drawn"]?.hitMaskStatus == nil)
+    #expect(index.entries["drawn mask"]?.status == status && index.entries["drawn mask"]?.hitMaskStatus == nil)
+  }
 }

@@ -50,7 +50,7 @@ public struct Builder: Sendable {
     }
     // Written once, after publishing and pruning; before that only when the build stops here.
     if diagnostics.hasErrors {
-      try? index.write(to: store.indexURL)
+      writeUnflushed(index, store: store)
       return (nil, diagnostics)
     }
     // Counted in jobs, as the summary's contract says: a job whose image was drawn in this run
@@ -62,8 +62,9 @@ public struct Builder: Sendable {
       version: store.currentNumber() ?? 0, newVersion: false, seconds: 0, output: options.output.path,
       downloaded: downloadedJobs, uploaded: exchange.uploaded, remoteProblems: exchange.problems)
     if options.shard != nil {
-      // A shard draws and uploads its part; the assembling build publishes.
-      try? index.write(to: store.indexURL)
+      // A shard draws and uploads its part; the assembling build publishes. It never flushes
+      // what it drew to the disk, so its index does not vouch for that.
+      writeUnflushed(index, store: store)
       summary.seconds = Date().timeIntervalSince(started)
       return (summary, diagnostics)
     }
@@ -77,7 +78,7 @@ public struct Builder: Sendable {
       (version, files, manifestSHA256, written) = try publishIfChanged(
         keyed, jobs: jobs, store: store, index: index, flush: flush)
     } catch {
-      try? index.write(to: store.indexURL)
+      writeUnflushed(index, store: store)
       throw error
     }
     if written > 0 || changedObjects {
@@ -164,7 +165,7 @@ public struct Builder: Sendable {
     exchange.failures = outcome.failures
     index.recordStatuses(of: representatives.keys, in: store, checkedSince: checkedSince)
     if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
-      try? index.write(to: store.indexURL)
+      writeUnflushed(index, store: store)
       throw storeError
     }
     if let remote, remote.settings.upload, outcome.failures.isEmpty {
@@ -180,6 +181,15 @@ public struct Builder: Sendable {
     }
     exchange.problems = problems.summary
     return exchange
+  }
+
+  /// Writes `index` for a build that stops before the flush that puts what it wrote on the disk
+  /// (or whose flush failed): the objects it wrote are recorded without their statuses, so the
+  /// next build hashes them rather than trusting bytes a write-back error may have lost.
+  private func writeUnflushed(_ index: CacheIndex, store: AssetStore) {
+    var index = index
+    index.forgetStatusesOfObjectsWritten(by: store)
+    try? index.write(to: store.indexURL)
   }
 
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,

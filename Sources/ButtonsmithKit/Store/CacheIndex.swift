@@ -62,6 +62,20 @@ struct CacheIndex: Codable {
     }
   }
 
+  /// Drops the statuses of the objects this run wrote, for an index written without the flush
+  /// that puts them on the disk (a build stopped by a render failure or a failed flush, a
+  /// shard whose flush failed): a write-back error can leave an object whose status is as
+  /// written and whose bytes are not, so the next build hashes them instead.
+  mutating func forgetStatusesOfObjectsWritten(by store: AssetStore) {
+    func written(_ sha256: String?) -> Bool { sha256.flatMap(store.checkedStatus)?.written == true }
+    for (key, entry) in entries where written(entry.sha256) || written(entry.hitMaskSHA256) {
+      var forgotten = entry
+      if written(entry.sha256) { forgotten.status = nil }
+      if written(entry.hitMaskSHA256) { forgotten.hitMaskStatus = nil }
+      entries[key] = forgotten
+    }
+  }
+
   /// The index at `url`; an unreadable or damaged index is an empty one (everything renders).
   static func read(from url: URL) -> CacheIndex {
     guard let data = AtomicFile.readRegularFile(url.path),
