@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 @testable import ButtonsmithKit
 import ButtonsmithTestSupport
@@ -59,6 +60,33 @@ struct CanonicalEncodingTests {
         + #""super":[7,8],"two":null}"#)
   }
 
+  /// Numbers on both sides of where `description` turns to exponents, and a nested container
+  /// asked for twice.
+  private struct Edges: Encodable {
+    enum Key: String, CodingKey { case doubles, floats, nested }
+    enum Inner: String, CodingKey { case a, b }
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      let doubles: [Double] = [
+        4_503_599_627_370_495, 4_503_599_627_370_496, 9_007_199_254_740_992, 1e15, 999_999_999_999_999, -0.0, 1e16,
+      ]
+      try container.encode(doubles, forKey: .doubles)
+      let floats: [Float] = [8_388_607, 8_388_608, 16_777_216, 16_777_218, 1e10, 0.5, -0.0]
+      try container.encode(floats, forKey: .floats)
+      var first = container.nestedContainer(keyedBy: Inner.self, forKey: .nested)
+      try first.encode(1, forKey: .b)
+      var second = container.nestedContainer(keyedBy: Inner.self, forKey: .nested)
+      try second.encode(2, forKey: .a)
+    }
+  }
+
+  @Test func wholeNumbersKeepTheirExponentsAndNestedContainersFillFurther() throws {
+    let text = String(decoding: try CanonicalJSONEncoder().encode(Edges()), as: UTF8.self)
+    #expect(text.contains(#""nested":{"a":2,"b":1}"#), "\(text)")
+    #expect(text.contains(#",1e+16]"#) && text.contains(#"[4503599627370495,"#), "\(text)")
+  }
+
   private struct Silent: Encodable {
     func encode(to encoder: any Encoder) throws {}
   }
@@ -69,6 +97,25 @@ struct CanonicalEncodingTests {
     #expect(throws: EncodingError.self) { try CanonicalJSONEncoder().encode(Silent()) }
     // Inside a container, a value with nothing in it is an empty object, as JSONEncoder has it.
     #expect(try CanonicalJSONEncoder().encode([Silent()]) == Array("[{}]".utf8))
+  }
+
+  /// Jobs that Swift takes as equal but that encode differently (0 and -0 here) keep their own
+  /// keys, whichever is keyed first.
+  @Test func jobsEqualOnlyToSwiftKeepTheirOwnKeys() throws {
+    let (loaded, diagnostics) = ProjectConfiguration.load(workingDirectory: repositoryRoot)
+    let configuration = try #require(loaded, "\(diagnostics.sorted)")
+    var zero = try #require(Project(configuration: configuration).plan().jobs.first).resolved.base
+    zero.cornerRadius = 0
+    var negativeZero = zero
+    negativeZero.cornerRadius = -0.0
+    #expect(zero == negativeZero)
+    func keys(_ jobs: [RenderJob]) throws -> [String] {
+      var keys = JobKeys(files: InputFiles())
+      return try jobs.map { try keys.key(for: $0) }
+    }
+    let forward = try keys([zero, negativeZero])
+    let backward = try keys([negativeZero, zero])
+    #expect(forward[0] != forward[1] && forward == backward.reversed())
   }
 
   #if os(Linux)
@@ -89,6 +136,7 @@ struct CanonicalEncodingTests {
         try CanonicalJSONEncoder().encode(LibraryVersions.current) == Array(reference.encode(LibraryVersions.current)))
       #expect(try CanonicalJSONEncoder().encode(Sample()) == Array(reference.encode(Sample())))
       #expect(try CanonicalJSONEncoder().encode(Handwritten()) == Array(reference.encode(Handwritten())))
+      #expect(try CanonicalJSONEncoder().encode(Edges()) == Array(reference.encode(Edges())))
     }
   #endif
 }

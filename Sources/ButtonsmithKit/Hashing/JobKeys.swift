@@ -25,12 +25,6 @@ public struct JobKeys {
   public var fileDigests: [String: String] {
     fileHashes.mapValues { String($0.dropFirst("sha256:".count)) }
   }
-  /// The encodings of the canonical jobs keyed last: buttons that look alike (the same job
-  /// under other names) share one, and the planner emits a job's scales and frames one after
-  /// another. Forgotten whenever `rememberedEncodings` are held, so memory stays bounded at any
-  /// project size.
-  private var encodings: [RenderJob: Data] = [:]
-  private static let rememberedEncodings = 512
   /// The last shared job encoded, for its other scales, frames and formats.
   private var lastShared: (job: ResolvedJob, data: Data)?
 
@@ -101,11 +95,9 @@ public struct JobKeys {
     canonical.renderAs = nil
     canonical.spinnerPeriod = nil
     canonical.ninePatch?.center = .stretch
-    if let known = encodings[canonical] { return known }
-    let encoding = try encode(canonical)
-    if encodings.count >= Self.rememberedEncodings { encodings.removeAll(keepingCapacity: true) }
-    encodings[canonical] = encoding
-    return encoding
+    // Not remembered by value for other jobs: `==` takes 0 and -0, and canonically equivalent
+    // strings (two file names on Linux), as equal, and the encoding tells them apart.
+    return try encode(canonical)
   }
 
   private mutating func encode(_ job: RenderJob) throws -> Data {

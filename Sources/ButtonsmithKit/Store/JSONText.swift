@@ -44,9 +44,11 @@ enum JSONText {
       throw EncodingError.invalidValue(
         number, .init(codingPath: [], debugDescription: "\(number) is not a number JSON can hold"))
     }
-    // A whole number well inside the range `description` writes without an exponent is its
-    // integer's digits (-0 keeps its sign, as `description` does).
-    if number == number.rounded(.towardZero), abs(number) < 1e15, number != 0 || number.sign == .plus {
+    // A whole number below 2 to the number of significand bits (2^52 for a `Double`, 2^23 for a
+    // `Float`), where `description` has no exponent yet, is its integer's digits (-0 keeps its
+    // sign, as `description` does).
+    let plainLimit = Number(sign: .plus, exponent: Number.Exponent(Number.significandBitCount), significand: 1)
+    if number == number.rounded(.towardZero), abs(number) < plainLimit, number != 0 || number.sign == .plus {
       bytes.append(contentsOf: String(Int64(number)).utf8)
       return
     }
