@@ -45,29 +45,36 @@ struct CacheIndexTests {
     #expect(written == (try encodedByJSONEncoder(index)))
   }
 
-  /// An index written before the flush that would put this run's objects on the disk does not
-  /// vouch for them: their statuses go, everyone else's stay.
-  @Test func anUnflushedIndexForgetsTheStatusesOfTheObjectsThisRunWrote() throws {
+  /// An index written without the flush that would put this run's objects on the disk keeps
+  /// only the statuses earlier, flushed builds recorded: those of the objects this run wrote or
+  /// hashed go, those it took on their recorded status stay.
+  @Test func anUnflushedIndexKeepsOnlyTheStatusesFlushedBuildsRecorded() throws {
     let workspace = try TestWorkspace()
-    let store = AssetStore(root: workspace.output)
-    let rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
-    let old = try store.storeObject(Data("checked before".utf8))
-    // A new run over the same store: the old object is only checked, two are written.
+    let earlier = AssetStore(root: workspace.output)
+    let vouched = try earlier.storeObject(Data("vouched for by its status".utf8))
+    let hashed = try earlier.storeObject(Data("hashed again".utf8))
+    let status = try #require(FileStatus(ofFileAt: earlier.objectPath(vouched)))
+    // A new run over the same store: one object is vouched for by its status (taken well before
+    // now), one is hashed, two are written.
     let run = AssetStore(root: workspace.output)
-    #expect(run.hasIntactObject(old))
+    #expect(run.hasIntactObject(vouched, status: status, statusTime: FileStatus.now + 10_000_000_000))
+    #expect(run.hasIntactObject(hashed))
     let image = try run.storeObject(Data("written".utf8))
     let mask = try run.storeObject(Data("written mask".utf8))
-    let status = try #require(FileStatus(ofFileAt: run.objectPath(old)))
+    let rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
+    func entry(_ sha256: String, mask: String? = nil) -> CacheIndex.Entry {
+      .init(
+        sha256: sha256, width: 1, height: 1, content: rect, hitMaskSHA256: mask, hitMaskBounds: mask.map { _ in rect },
+        status: status, hitMaskStatus: mask.map { _ in status })
+    }
     var index = CacheIndex()
-    index.entries["kept"] = .init(sha256: old, width: 1, height: 1, content: rect, status: status)
-    index.entries["drawn"] = .init(
-      sha256: image, width: 1, height: 1, content: rect, hitMaskSHA256: mask, hitMaskBounds: rect, status: status,
-      hitMaskStatus: status)
-    index.entries["drawn mask"] = .init(
-      sha256: old, width: 1, height: 1, content: rect, hitMaskSHA256: mask, hitMaskBounds: rect, status: status,
-      hitMaskStatus: status)
-    index.forgetStatusesOfObjectsWritten(by: run)
-    #expect(index.entries["kept"]?.status == status)
+    index.entries = [
+      "vouched": entry(vouched), "hashed": entry(hashed), "drawn": entry(image, mask: mask),
+      "drawn mask": entry(vouched, mask: mask),
+    ]
+    index.forgetUnflushedStatuses(in: run)
+    #expect(index.entries["vouched"]?.status == status)
+    #expect(index.entries["hashed"]?.status == nil)
     #expect(index.entries["drawn"]?.status == nil && index.entries["drawn"]?.hitMaskStatus == nil)
     #expect(index.entries["drawn mask"]?.status == status && index.entries["drawn mask"]?.hitMaskStatus == nil)
   }

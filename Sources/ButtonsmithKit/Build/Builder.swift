@@ -184,11 +184,14 @@ public struct Builder: Sendable {
   }
 
   /// Writes `index` for a build that stops before the flush that puts what it wrote on the disk
-  /// (or whose flush failed): the objects it wrote are recorded without their statuses, so the
-  /// next build hashes them rather than trusting bytes a write-back error may have lost.
+  /// (or whose flush failed): it keeps only the statuses flushed builds recorded
+  /// (`forgetUnflushedStatuses`), so the next build hashes the objects this one wrote or hashed.
+  /// Elsewhere than on Linux every object is flushed as it is written, and all are kept.
   private func writeUnflushed(_ index: CacheIndex, store: AssetStore) {
     var index = index
-    index.forgetStatusesOfObjectsWritten(by: store)
+    #if os(Linux)
+      index.forgetUnflushedStatuses(in: store)
+    #endif
     try? index.write(to: store.indexURL)
   }
 

@@ -74,7 +74,7 @@ extension AssetStore {
     // Taken before the file is hashed: a change after that moves it.
     let status = FileStatus(ofFileAt: objectPath(sha256))
     guard digestOfFile(objectPath(sha256)) == sha256 else { return false }
-    recordVerified(sha256, status: status)
+    recordVerified(sha256, status: status, hashed: true)
     return true
   }
 

@@ -15,6 +15,8 @@ public final class AssetStore: @unchecked Sendable {
   private var checked: [String: (status: FileStatus, written: Bool)] = [:]
   /// Whether this run wrote an object (`hasWrittenObjects`).
   private var hasWritten = false
+  /// Objects this run wrote or hashed (`wroteOrHashed`).
+  private var wroteOrRead = Set<String>()
   /// Object shard directories this run made sure exist.
   private var shardDirectories = Set<String>()
   private let verifiedLock = NSLock()
@@ -168,13 +170,21 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// Marks `sha256` verified, with the `status` its file had when it was checked (taken before
-  /// it was hashed) or written (`written`).
-  func recordVerified(_ sha256: String, status: FileStatus?, written: Bool = false) {
+  /// it was hashed: `hashed`) or written (`written`); with neither, the status an earlier build
+  /// recorded vouched for it.
+  func recordVerified(_ sha256: String, status: FileStatus?, written: Bool = false, hashed: Bool = false) {
     verifiedLock.withLock {
       verified.insert(sha256)
       if let status { checked[sha256] = (status, written) }
       if written { hasWritten = true }
+      if written || hashed { wroteOrRead.insert(sha256) }
     }
+  }
+
+  /// Whether this run wrote the object `sha256` or hashed its file: bytes that only a flush
+  /// puts on the disk for sure (a hash may read them from memory).
+  func wroteOrHashed(_ sha256: String) -> Bool {
+    verifiedLock.withLock { wroteOrRead.contains(sha256) }
   }
 
   /// Whether this run wrote an object.

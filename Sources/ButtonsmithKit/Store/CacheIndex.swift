@@ -62,16 +62,17 @@ struct CacheIndex: Codable {
     }
   }
 
-  /// Drops the statuses of the objects this run wrote, for an index written without the flush
-  /// that puts them on the disk (a build stopped by a render failure or a failed flush, a
-  /// shard whose flush failed): a write-back error can leave an object whose status is as
-  /// written and whose bytes are not, so the next build hashes them instead.
-  mutating func forgetStatusesOfObjectsWritten(by store: AssetStore) {
-    func written(_ sha256: String?) -> Bool { sha256.flatMap(store.checkedStatus)?.written == true }
-    for (key, entry) in entries where written(entry.sha256) || written(entry.hitMaskSHA256) {
+  /// Drops the statuses of the objects this run wrote or hashed, for an index written without
+  /// the flush that puts them on the disk (a build stopped by a render failure, a full disk or a
+  /// failed flush; a shard, which never flushes): a write-back error can leave an object whose
+  /// status is as written and whose bytes are not, and a hash may have read them from memory. So
+  /// only statuses that flushed builds recorded are kept, and the next build hashes the rest.
+  mutating func forgetUnflushedStatuses(in store: AssetStore) {
+    func unflushed(_ sha256: String?) -> Bool { sha256.map(store.wroteOrHashed) ?? false }
+    for (key, entry) in entries where unflushed(entry.sha256) || unflushed(entry.hitMaskSHA256) {
       var forgotten = entry
-      if written(entry.sha256) { forgotten.status = nil }
-      if written(entry.hitMaskSHA256) { forgotten.hitMaskStatus = nil }
+      if unflushed(entry.sha256) { forgotten.status = nil }
+      if unflushed(entry.hitMaskSHA256) { forgotten.hitMaskStatus = nil }
       entries[key] = forgotten
     }
   }
