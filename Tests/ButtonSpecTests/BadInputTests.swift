@@ -128,6 +128,15 @@ struct BadInputTests {
     #expect(checked.diagnostics.all[0].notes.first?.location?.line == 4)
   }
 
+  /// Keys that read the same are one key, whatever type YAML would give them.
+  @Test(arguments: ["1", "yes", "null", "1.0"])
+  func keysThatReadTheSameAreRepeats(key: String) throws {
+    let checked = try check(
+      "buttonsmith: 1\ndefaults: { size: [10, 10], tint: red }\nbuttons:\n  \(key): { text: A }\n  \"\(key)\": { text: B }\n"
+    )
+    #expect(checked.errorIDs == ["duplicate-key"], "\(checked.summary)")
+  }
+
   @Test func missingPathOnTheCommandLine() throws {
     let workspace = try TestWorkspace()
     let checked = workspace.check(["nowhere"])

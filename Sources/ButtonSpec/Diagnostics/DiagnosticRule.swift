@@ -74,7 +74,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
         + "128 MiB; it is refused without being read."
     case .invalidEncoding: return "A file is not UTF-8 text."
     case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
-    case .duplicateKey: return "A map defines the same key twice."
+    case .duplicateKey:
+      return "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key)."
     case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
     case .aliasExpansion: return "Aliases expand the document to more than 100,000 values (an \"alias bomb\")."
     case .invalidDocument: return "The file is empty, or its top level is not a map."

@@ -47,7 +47,10 @@ public struct YAMLReader: Sendable {
     }
     let root: Node?
     do {
-      root = try Parser(yaml: text).singleRoot()
+      // Every scalar is text to a spec (the decoders read numbers from it), so no implicit type
+      // is resolved: keys that read the same (`1` and "1") are the same key, and checking a
+      // mapping for repeated keys runs no regular expression per key.
+      root = try Parser(yaml: text, resolver: .basic).singleRoot()
     } catch let error as YamlError {
       diagnostics.add(YAMLErrorTranslator(file: file, text: text).diagnostic(for: error))
       return nil
