@@ -56,13 +56,17 @@ extension AssetStore {
     return checked.written || !status.isRacy(at: checkedSince) ? status : nil
   }
 
-  /// Creates an object's shard directory, once per run.
+  /// Creates an object's shard directory, once per run: one `mkdir`, since the objects
+  /// directory is there once the store is open (and the shards already there were checked for
+  /// links then); the whole path when it is not.
   private func makeShardDirectory(_ directory: URL) throws {
     guard !hasShardDirectory(directory.lastPathComponent) else { return }
-    do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    } catch {
-      throw StoreError.cannotWrite(directory.path, Self.reason(error))
+    if mkdir(directory.path, 0o755) != 0, errno != EEXIST {
+      do {
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      } catch {
+        throw StoreError.cannotWrite(directory.path, Self.reason(error))
+      }
     }
     recordShardDirectory(directory.lastPathComponent)
   }
@@ -71,9 +75,11 @@ extension AssetStore {
   /// modified object is left for the next build to draw again and replace.
   func hasIntactObject(_ sha256: String) -> Bool {
     if isVerified(sha256) { return true }
-    // Taken before the file is hashed: a change after that moves it.
-    let status = FileStatus(ofFileAt: objectPath(sha256))
-    guard digestOfFile(objectPath(sha256)) == sha256 else { return false }
+    // Taken before the file is hashed: a change after that moves it. Without one there is no
+    // file to hash.
+    guard let status = FileStatus(ofFileAt: objectPath(sha256)), digestOfFile(objectPath(sha256)) == sha256 else {
+      return false
+    }
     recordVerified(sha256, status: status, hashed: true)
     return true
   }
