@@ -5,10 +5,11 @@ extension Builder {
   /// Publishes a new version unless `current` already holds exactly this build: the manifest it
   /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
   /// Returns the version `current` then points to, that version's files and its manifest's
-  /// SHA-256, and how many files were written.
+  /// SHA-256, and how many files were written. Everything is flushed through `flush` when there
+  /// is one; `expectsChange` says the build drew or downloaded images.
   func publishIfChanged(
     _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
-    flush: EarlyFlush?
+    flush: BuildFlush?, expectsChange: Bool
   ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
@@ -38,7 +39,7 @@ extension Builder {
     // Numbered as the new version, and compared with `current`'s by the digest it would have
     // numbered as `current`, as a stamp confirms it: neither manifest is held whole.
     var digests = Manifest.PieceDigests()
-    if (currentNumber == nil || flush != nil) && version <= StoreNames.largestVersion {
+    if (currentNumber == nil || expectsChange) && version <= StoreNames.largestVersion {
       do {
         let speculative = try store.stage(version: version)
         staged = speculative
@@ -64,12 +65,10 @@ extension Builder {
     if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
       store.isIntact(files, version: number)
     {
-      // What this build drew, downloaded or generated reaches the disk, or the build fails, even
-      // when it publishes nothing: the index is to vouch for it.
-      if let flush {
-        try flush.finish()
-      } else if store.hasWrittenObjects {
-        try AtomicFile.synchronizeFileSystem(of: store.root)
+      // What this build drew, downloaded, generated or hashed reaches the disk, or the build
+      // fails, even when it publishes nothing: the index is to vouch for it.
+      if store.hasWrittenOrHashedObjects {
+        if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: store.root) }
       }
       return (number, files, asCurrent, 0)
     }

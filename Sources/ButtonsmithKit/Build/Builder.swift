@@ -41,6 +41,10 @@ public struct Builder: Sendable {
     // Every object and file is checked or written after this: the statuses the index and the
     // stamp take later are judged racy against it, so bytes changed after their check are hashed.
     let checkedSince = FileStatus.now
+    // Opened before anything is written, so that its flushes report a write-back error of
+    // anything this build writes.
+    let flush = BuildFlush(of: options.output)
+    defer { flush?.wait() }
     var index = CacheIndex.read(from: store.indexURL)
     let exchange = try renderMissing(
       keyed, store: store, index: &index, options: options, progress: progress, checkedSince: checkedSince)
@@ -70,13 +74,12 @@ public struct Builder: Sendable {
     }
     // What was drawn or downloaded goes to the disk while the manifest is made and linked.
     let changedObjects = !(exchange.drawnKeys.isEmpty && exchange.downloadedKeys.isEmpty)
-    let flush = changedObjects ? EarlyFlush(of: options.output) : nil
-    defer { flush?.wait() }
+    if changedObjects { flush?.beginEarly() }
 
     let (version, files, manifestSHA256, written): (Int, [(path: String, sha256: String)], String, Int)
     do {
       (version, files, manifestSHA256, written) = try publishIfChanged(
-        keyed, jobs: jobs, store: store, index: index, flush: flush)
+        keyed, jobs: jobs, store: store, index: index, flush: flush, expectsChange: changedObjects)
     } catch {
       writeUnflushed(index, store: store)
       throw error

@@ -61,10 +61,10 @@ extension AssetStore {
   }
 
   /// Publishes `staged`, its manifest and files written: the file system is synced (objects
-  /// included; through `flush` when there is one, `EarlyFlush.finish()`), the directory renamed
+  /// included; through `flush` when there is one, `BuildFlush.finish()`), the directory renamed
   /// into `versions/`, and `current` swapped to it atomically. When it throws before the rename,
   /// the staged version is left for the caller to `discard`.
-  func publish(_ staged: StagedVersion, flush: EarlyFlush? = nil) throws {
+  func publish(_ staged: StagedVersion, flush: BuildFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
     // The objects, the links and the manifest reach the disk before the version gets its name.
     if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory(of: staged)) }

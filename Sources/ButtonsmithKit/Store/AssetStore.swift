@@ -13,8 +13,6 @@ public final class AssetStore: @unchecked Sendable {
   /// The status each verified object had when this run checked or wrote it, by digest, and
   /// whether this run wrote it.
   private var checked: [String: (status: FileStatus, written: Bool)] = [:]
-  /// Whether this run wrote an object (`hasWrittenObjects`).
-  private var hasWritten = false
   /// Objects this run wrote or hashed (`wroteOrHashed`).
   private var wroteOrRead = Set<String>()
   /// Object shard directories this run made sure exist.
@@ -176,7 +174,6 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.withLock {
       verified.insert(sha256)
       if let status { checked[sha256] = (status, written) }
-      if written { hasWritten = true }
       if written || hashed { wroteOrRead.insert(sha256) }
     }
   }
@@ -187,9 +184,9 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.withLock { wroteOrRead.contains(sha256) }
   }
 
-  /// Whether this run wrote an object.
-  var hasWrittenObjects: Bool {
-    verifiedLock.withLock { hasWritten }
+  /// Whether this run wrote an object or hashed one's file (`wroteOrHashed`).
+  var hasWrittenOrHashedObjects: Bool {
+    verifiedLock.withLock { !wroteOrRead.isEmpty }
   }
 
   /// The status the object `sha256` had when this run checked or wrote it, and whether it wrote it.

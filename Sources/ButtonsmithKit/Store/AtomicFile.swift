@@ -13,7 +13,7 @@ enum AtomicFile {
   /// Writes `data` to `url` through a temporary file created with `mode`. The temporary file
   /// is new (`O_EXCL`), so nothing a link points to is ever written. With `durable`, the file
   /// is flushed to disk before the rename. On Linux objects are not (one flush of the file
-  /// system before a version is published, `EarlyFlush` or `synchronizeFileSystem`, takes them
+  /// system before a version is published, `BuildFlush` or `synchronizeFileSystem`, takes them
   /// all, and an object lost to a power cut no longer matches its name and is drawn again);
   /// elsewhere every file is flushed, since the file-system-wide flush does not exist there.
   ///
