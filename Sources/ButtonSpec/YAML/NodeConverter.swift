@@ -44,6 +44,7 @@ struct NodeConverter {
   private mutating func convertMapping(_ mapping: Node.Mapping, at location: SourceLocation) throws -> SpecNode {
     var entries: [SpecNode.Entry] = []
     var merged: [SpecNode.Entry] = []
+    var defined: [String: SourceLocation] = [:]
     for (key, value) in mapping {
       let keyLocation = self.location(of: key.mark)
       guard case .scalar(let keyScalar) = key else {
@@ -52,6 +53,13 @@ struct NodeConverter {
       if keyScalar.string == "<<" && keyScalar.style == .plain {
         merged += try mergeEntries(from: value, at: keyLocation)
         continue
+      }
+      // Yams finds most repeats; keys given a type by a tag (`!!int 1` and `1`) it takes apart.
+      if let first = defined.updateValue(keyLocation, forKey: keyScalar.string) {
+        throw Failure(
+          diagnostic: Diagnostic(
+            .duplicateKey, "key '\(keyScalar.string)' is already defined in this map", at: keyLocation,
+            notes: [.init("first defined here", at: first)]))
       }
       entries.append(.init(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value)))
     }
