@@ -30,9 +30,10 @@ measure() {  # measure NAME COMMAND...: prints wall seconds, peak RSS (KB) and C
 }
 
 # Full builds and floor runs are timed three times, each into a new directory, and the fastest is
-# kept: this machine is shared and noisy, and the minimum is the least disturbed run. (Deleting
-# the output between runs would slow the next run's file creation on ext4, so nothing is deleted.)
-best_of_three() {  # best_of_three NAME COMMAND-WITH-{}: {} is replaced by a new directory name
+# kept (no-op builds three times in their one directory): this machine is shared and noisy, and
+# the minimum is the least disturbed run. (Deleting the output between runs would slow the next
+# run's file creation on ext4, so nothing is deleted.)
+best_of_three() {  # best_of_three NAME COMMAND...: each {} is replaced by a new directory name (a no-op has none)
   local name=$1; shift
   local best=""
   for run in 1 2 3; do
@@ -53,13 +54,13 @@ read -r full_s full_rss full_cpu < <(best_of_three full "$bin/buttonsmith" build
 # The no-op is measured on a directory the build itself wrote (a copy has other inodes, which
 # the stamp does not vouch for).
 "$bin/buttonsmith" build --quiet -o out specs
-read -r noop_s _ _ < <(measure noop "$bin/buttonsmith" build --quiet -o out specs)
+read -r noop_s _ _ < <(best_of_three noop "$bin/buttonsmith" build --quiet -o out specs)
 "$bin/buttonsmith-bench" workload "$work/w" 100 --changed 0
 read -r one_s _ _ < <(measure one "$bin/buttonsmith" build --quiet -o out specs)
 # The same no-op with a spec that prints a warning on every build (real projects have some).
 sed -i 's/^buttons:$/  fit: { min-scale: 0.9 }\nbuttons:/; s/"Button 7"/"Button 7 with a label far too long to fit its button"/' specs/workload.yaml
 "$bin/buttonsmith" build --quiet -o out specs 2>/dev/null
-read -r warn_s _ _ < <(measure warn "$bin/buttonsmith" build --quiet -o out specs)
+read -r warn_s _ _ < <(best_of_three warn "$bin/buttonsmith" build --quiet -o out specs)
 assets=$(find out-full-1/versions/v1 -name '*.png' | wc -l)
 bytes=$(find out-full-1/versions/v1 -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
 
