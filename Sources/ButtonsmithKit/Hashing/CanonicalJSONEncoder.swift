@@ -21,7 +21,7 @@ struct CanonicalJSONEncoder {
   /// The canonical JSON of `value`. Throws for a number JSON cannot hold, or a value that
   /// encodes nothing at all.
   func encode<T: Encodable>(_ value: T) throws -> [UInt8] {
-    let encoder = ValueEncoder(parent: nil, key: nil)
+    let encoder = CanonicalValueEncoder(parent: nil, key: nil)
     guard let root = try encoder.box(value, at: nil, whenEmpty: nil) else {
       throw EncodingError.invalidValue(
         value, .init(codingPath: [], debugDescription: "Top-level \(T.self) did not encode any values."))
@@ -34,7 +34,7 @@ struct CanonicalJSONEncoder {
 }
 
 /// A value on its way to being written; containers are references, filled as they are encoded.
-private enum CanonicalValue {
+enum CanonicalValue {
   case null
   case bool(Bool)
   case string(String)
@@ -42,10 +42,10 @@ private enum CanonicalValue {
   case unsigned(UInt64)
   case double(Double)
   case float(Float)
-  case object(ObjectNode)
-  case array(ArrayNode)
+  case object(CanonicalObject)
+  case array(CanonicalArray)
   /// What a `superEncoder` was given, read when the tree is written.
-  case deferred(ValueEncoder)
+  case deferred(CanonicalValueEncoder)
 
   func write(to bytes: inout [UInt8]) throws {
     switch self {
@@ -73,14 +73,14 @@ private enum CanonicalValue {
       }
       bytes.append(UInt8(ascii: "]"))
     case .deferred(let encoder):
-      try (encoder.value ?? .object(ObjectNode())).write(to: &bytes)
+      try (encoder.value ?? .object(CanonicalObject())).write(to: &bytes)
     }
   }
 }
 
 /// An object's members, kept sorted as they are set: an object has a few members, which come
 /// in their type's order, so finding each one's place costs less than sorting them later.
-private final class ObjectNode {
+final class CanonicalObject {
   private(set) var members: [(key: String, value: CanonicalValue)] = []
 
   func set(_ value: CanonicalValue, for key: String) {
@@ -99,17 +99,18 @@ private final class ObjectNode {
   }
 }
 
-private final class ArrayNode {
+/// An array's elements, in order.
+final class CanonicalArray {
   var elements: [CanonicalValue] = []
 }
 
 /// The `Encoder` a value encodes itself into; its coding path is its parent's and its key.
-private final class ValueEncoder: Encoder {
-  let parent: ValueEncoder?
+final class CanonicalValueEncoder: Encoder {
+  let parent: CanonicalValueEncoder?
   let key: (any CodingKey)?
   var value: CanonicalValue?
 
-  init(parent: ValueEncoder?, key: (any CodingKey)?) {
+  init(parent: CanonicalValueEncoder?, key: (any CodingKey)?) {
     self.parent = parent
     self.key = key
   }
@@ -118,190 +119,34 @@ private final class ValueEncoder: Encoder {
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-    if case .object(let node) = value { return KeyedEncodingContainer(ObjectContainer(node: node, encoder: self)) }
-    let node = ObjectNode()
+    if case .object(let node) = value {
+      return KeyedEncodingContainer(CanonicalObjectContainer(node: node, encoder: self))
+    }
+    let node = CanonicalObject()
     value = .object(node)
-    return KeyedEncodingContainer(ObjectContainer(node: node, encoder: self))
+    return KeyedEncodingContainer(CanonicalObjectContainer(node: node, encoder: self))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
-    if case .array(let node) = value { return ArrayContainer(node: node, encoder: self) }
-    let node = ArrayNode()
+    if case .array(let node) = value { return CanonicalArrayContainer(node: node, encoder: self) }
+    let node = CanonicalArray()
     value = .array(node)
-    return ArrayContainer(node: node, encoder: self)
+    return CanonicalArrayContainer(node: node, encoder: self)
   }
 
-  func singleValueContainer() -> any SingleValueEncodingContainer { SingleValue(encoder: self) }
+  func singleValueContainer() -> any SingleValueEncodingContainer { CanonicalSingleValue(encoder: self) }
 
   /// What `value` encodes to at `key` below this encoder; `whenEmpty` when it encodes nothing.
   func box<T: Encodable>(_ value: T, at key: (any CodingKey)?, whenEmpty: CanonicalValue?) throws -> CanonicalValue? {
     if T.self == Data.self { return .string((value as! Data).base64EncodedString()) }
     if T.self == URL.self { return .string((value as! URL).absoluteString) }
-    let child = ValueEncoder(parent: self, key: key)
+    let child = CanonicalValueEncoder(parent: self, key: key)
     try value.encode(to: child)
     return child.value ?? whenEmpty
   }
 
   /// `box` for a value inside a container: one that encodes nothing is an empty object.
   func boxMember<T: Encodable>(_ value: T, at key: (any CodingKey)?) throws -> CanonicalValue {
-    try box(value, at: key, whenEmpty: .object(ObjectNode()))!
-  }
-}
-
-/// A key made from a string or an index: `super`, and an array element's position.
-private struct PlainKey: CodingKey {
-  var stringValue: String
-  var intValue: Int?
-
-  init(stringValue: String) { self.stringValue = stringValue }
-  init(intValue: Int) {
-    stringValue = String(intValue)
-    self.intValue = intValue
-  }
-}
-
-private struct ObjectContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-  let node: ObjectNode
-  let encoder: ValueEncoder
-
-  var codingPath: [any CodingKey] { encoder.codingPath }
-
-  mutating func encodeNil(forKey key: Key) throws { node.set(.null, for: key.stringValue) }
-  mutating func encode(_ value: Bool, forKey key: Key) throws { node.set(.bool(value), for: key.stringValue) }
-  mutating func encode(_ value: String, forKey key: Key) throws { node.set(.string(value), for: key.stringValue) }
-  mutating func encode(_ value: Double, forKey key: Key) throws { node.set(.double(value), for: key.stringValue) }
-  mutating func encode(_ value: Float, forKey key: Key) throws { node.set(.float(value), for: key.stringValue) }
-  mutating func encode(_ value: Int, forKey key: Key) throws { node.set(.integer(Int64(value)), for: key.stringValue) }
-  mutating func encode(_ value: Int8, forKey key: Key) throws { node.set(.integer(Int64(value)), for: key.stringValue) }
-  mutating func encode(_ value: Int16, forKey key: Key) throws {
-    node.set(.integer(Int64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: Int32, forKey key: Key) throws {
-    node.set(.integer(Int64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: Int64, forKey key: Key) throws {
-    node.set(.integer(Int64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: UInt, forKey key: Key) throws {
-    node.set(.unsigned(UInt64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: UInt8, forKey key: Key) throws {
-    node.set(.unsigned(UInt64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: UInt16, forKey key: Key) throws {
-    node.set(.unsigned(UInt64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: UInt32, forKey key: Key) throws {
-    node.set(.unsigned(UInt64(value)), for: key.stringValue)
-  }
-  mutating func encode(_ value: UInt64, forKey key: Key) throws {
-    node.set(.unsigned(UInt64(value)), for: key.stringValue)
-  }
-
-  mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    node.set(try encoder.boxMember(value, at: key), for: key.stringValue)
-  }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key)
-    -> KeyedEncodingContainer<NestedKey>
-  {
-    // Asked for again, the same object is filled further.
-    let nested =
-      node.member(key.stringValue).flatMap { if case .object(let node) = $0 { node } else { nil } } ?? ObjectNode()
-    node.set(.object(nested), for: key.stringValue)
-    return KeyedEncodingContainer(
-      ObjectContainer<NestedKey>(node: nested, encoder: ValueEncoder(parent: encoder, key: key)))
-  }
-
-  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let nested =
-      node.member(key.stringValue).flatMap { if case .array(let node) = $0 { node } else { nil } } ?? ArrayNode()
-    node.set(.array(nested), for: key.stringValue)
-    return ArrayContainer(node: nested, encoder: ValueEncoder(parent: encoder, key: key))
-  }
-
-  mutating func superEncoder() -> any Encoder { superEncoder(named: PlainKey(stringValue: "super")) }
-  mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key) }
-
-  private func superEncoder(named key: any CodingKey) -> any Encoder {
-    let child = ValueEncoder(parent: encoder, key: key)
-    node.set(.deferred(child), for: key.stringValue)
-    return child
-  }
-}
-
-private struct ArrayContainer: UnkeyedEncodingContainer {
-  let node: ArrayNode
-  let encoder: ValueEncoder
-
-  var codingPath: [any CodingKey] { encoder.codingPath }
-  var count: Int { node.elements.count }
-
-  mutating func encodeNil() throws { node.elements.append(.null) }
-  mutating func encode(_ value: Bool) throws { node.elements.append(.bool(value)) }
-  mutating func encode(_ value: String) throws { node.elements.append(.string(value)) }
-  mutating func encode(_ value: Double) throws { node.elements.append(.double(value)) }
-  mutating func encode(_ value: Float) throws { node.elements.append(.float(value)) }
-  mutating func encode(_ value: Int) throws { node.elements.append(.integer(Int64(value))) }
-  mutating func encode(_ value: Int8) throws { node.elements.append(.integer(Int64(value))) }
-  mutating func encode(_ value: Int16) throws { node.elements.append(.integer(Int64(value))) }
-  mutating func encode(_ value: Int32) throws { node.elements.append(.integer(Int64(value))) }
-  mutating func encode(_ value: Int64) throws { node.elements.append(.integer(Int64(value))) }
-  mutating func encode(_ value: UInt) throws { node.elements.append(.unsigned(UInt64(value))) }
-  mutating func encode(_ value: UInt8) throws { node.elements.append(.unsigned(UInt64(value))) }
-  mutating func encode(_ value: UInt16) throws { node.elements.append(.unsigned(UInt64(value))) }
-  mutating func encode(_ value: UInt32) throws { node.elements.append(.unsigned(UInt64(value))) }
-  mutating func encode(_ value: UInt64) throws { node.elements.append(.unsigned(UInt64(value))) }
-
-  mutating func encode<T: Encodable>(_ value: T) throws {
-    node.elements.append(try encoder.boxMember(value, at: PlainKey(intValue: count)))
-  }
-
-  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) -> KeyedEncodingContainer<
-    NestedKey
-  > {
-    let nested = ObjectNode()
-    let path = ValueEncoder(parent: encoder, key: PlainKey(intValue: count))
-    node.elements.append(.object(nested))
-    return KeyedEncodingContainer(ObjectContainer<NestedKey>(node: nested, encoder: path))
-  }
-
-  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let nested = ArrayNode()
-    let path = ValueEncoder(parent: encoder, key: PlainKey(intValue: count))
-    node.elements.append(.array(nested))
-    return ArrayContainer(node: nested, encoder: path)
-  }
-
-  mutating func superEncoder() -> any Encoder {
-    let child = ValueEncoder(parent: encoder, key: PlainKey(intValue: count))
-    node.elements.append(.deferred(child))
-    return child
-  }
-}
-
-private struct SingleValue: SingleValueEncodingContainer {
-  let encoder: ValueEncoder
-
-  var codingPath: [any CodingKey] { encoder.codingPath }
-
-  mutating func encodeNil() throws { encoder.value = .null }
-  mutating func encode(_ value: Bool) throws { encoder.value = .bool(value) }
-  mutating func encode(_ value: String) throws { encoder.value = .string(value) }
-  mutating func encode(_ value: Double) throws { encoder.value = .double(value) }
-  mutating func encode(_ value: Float) throws { encoder.value = .float(value) }
-  mutating func encode(_ value: Int) throws { encoder.value = .integer(Int64(value)) }
-  mutating func encode(_ value: Int8) throws { encoder.value = .integer(Int64(value)) }
-  mutating func encode(_ value: Int16) throws { encoder.value = .integer(Int64(value)) }
-  mutating func encode(_ value: Int32) throws { encoder.value = .integer(Int64(value)) }
-  mutating func encode(_ value: Int64) throws { encoder.value = .integer(Int64(value)) }
-  mutating func encode(_ value: UInt) throws { encoder.value = .unsigned(UInt64(value)) }
-  mutating func encode(_ value: UInt8) throws { encoder.value = .unsigned(UInt64(value)) }
-  mutating func encode(_ value: UInt16) throws { encoder.value = .unsigned(UInt64(value)) }
-  mutating func encode(_ value: UInt32) throws { encoder.value = .unsigned(UInt64(value)) }
-  mutating func encode(_ value: UInt64) throws { encoder.value = .unsigned(UInt64(value)) }
-
-  mutating func encode<T: Encodable>(_ value: T) throws {
-    encoder.value = try encoder.boxMember(value, at: nil)
+    try box(value, at: key, whenEmpty: .object(CanonicalObject()))!
   }
 }
