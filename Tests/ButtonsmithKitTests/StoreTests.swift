@@ -161,6 +161,20 @@ struct StoreTests {
     #expect(summary.newVersion && summary.version == 2 && summary.rendered == 0)
     #expect(try workspace.currentIsIntact())
   }
+
+  /// An object's shard that is a link (planted where no inspection looked) is refused, and
+  /// nothing is written where it points.
+  @Test func anObjectIsNeverWrittenThroughAShardThatIsALink() throws {
+    let workspace = try TestWorkspace()
+    let victim = workspace.url.appendingPathComponent("victim")
+    try FileManager.default.createDirectory(at: victim, withIntermediateDirectories: true)
+    let data = Data("an object".utf8)
+    let shard = workspace.output.appendingPathComponent(".cache/objects/\(ContentHash.sha256(data).prefix(2))")
+    try FileManager.default.createDirectory(at: shard.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: shard, withDestinationURL: victim)
+    #expect(throws: StoreError.self) { try AssetStore(root: workspace.output).storeObject(data) }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).isEmpty)
+  }
 }
 
 /// A small tmpfs mounted for one test: a full disk, then a read-only one.

@@ -67,9 +67,7 @@ extension Builder {
     {
       // What this build drew, downloaded, generated or hashed reaches the disk, or the build
       // fails, even when it publishes nothing: the index is to vouch for it.
-      if store.hasWrittenOrHashedObjects {
-        if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: store.root) }
-      }
+      if store.hasWrittenOrHashedObjects { try store.flushWrites(through: flush) }
       return (number, files, asCurrent, 0)
     }
     let newVersion = try staged ?? store.stage(version: version)

@@ -57,15 +57,22 @@ extension AssetStore {
   }
 
   /// Creates an object's shard directory, once per run: one `mkdir`, since the objects
-  /// directory is there once the store is open (and the shards already there were checked for
-  /// links then); the whole path when it is not.
+  /// directory is there once the store is open; the whole path when it is not. A shard that is
+  /// already there must be a directory, not a link (objects are written by their paths).
   private func makeShardDirectory(_ directory: URL) throws {
     guard !hasShardDirectory(directory.lastPathComponent) else { return }
-    if mkdir(directory.path, 0o755) != 0, errno != EEXIST {
-      do {
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-      } catch {
-        throw StoreError.cannotWrite(directory.path, Self.reason(error))
+    if mkdir(directory.path, 0o755) != 0 {
+      if errno == EEXIST {
+        var status = stat()
+        guard lstat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+          throw StoreError.unsafe(directory.path, "is not a directory")
+        }
+      } else {
+        do {
+          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        } catch {
+          throw StoreError.cannotWrite(directory.path, Self.reason(error))
+        }
       }
     }
     recordShardDirectory(directory.lastPathComponent)

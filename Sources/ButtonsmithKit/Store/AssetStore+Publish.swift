@@ -67,13 +67,21 @@ extension AssetStore {
   func publish(_ staged: StagedVersion, flush: BuildFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
     // The objects, the links and the manifest reach the disk before the version gets its name.
-    if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory(of: staged)) }
+    try flushWrites(through: flush, directory: directory(of: staged))
     let final = versionDirectory(staged.number)
     guard versions.rename(staged.name, to: final.lastPathComponent) else {
       throw StoreError.cannotWrite(final.path, String(cString: strerror(errno)))
     }
     versions.synchronize()
     try swapCurrent(to: staged.number)
+  }
+
+  /// Puts everything this run wrote on the disk: through the build's own flush when there is
+  /// one (`BuildFlush.finish()`), else by `AtomicFile.synchronizeFileSystem` of `directory` (the
+  /// store's root unless given; on Linux that flushes the whole file system, elsewhere what
+  /// the directory holds).
+  func flushWrites(through flush: BuildFlush?, directory: URL? = nil) throws {
+    if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory ?? root) }
   }
 
   private func directory(of staged: StagedVersion) -> URL {

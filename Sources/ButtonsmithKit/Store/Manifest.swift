@@ -124,16 +124,10 @@ public struct Manifest: Codable, Equatable, Sendable {
     }
   }
 
-  /// Every `sha256` value of a manifest's bytes (images and hit masks), found by scanning
-  /// rather than decoding, as pruning finds them in its files (`addObjectDigests(inFileAt:to:)`).
-  public static func objectDigests(in data: Data) -> Set<String> {
-    var digests = Set<String>()
-    _ = data.withUnsafeBytes { scanDigests($0, into: &digests) }
-    return digests
-  }
-
-  /// Adds `objectDigests(in:)` of the manifest file at `path` (a regular file, never through a
-  /// link) to `digests`, reading a megabyte at a time: a manifest of 150,000 images is 90 MB.
+  /// Adds every `sha256` value (images and hit masks) of the manifest file at `path` (a regular
+  /// file, never through a link) to `digests`, found by scanning rather than decoding and reading
+  /// a megabyte at a time: pruning reads several manifests on every build that publishes, and a
+  /// manifest of 150,000 images is 90 MB.
   /// Adds nothing when it cannot be opened, and stops at a read error.
   static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) {
     _ = BoundedFile.withOpenFile(at: path, limit: 1 << 30, followingLinks: false) {
