@@ -108,7 +108,8 @@ public struct AssetChecker: Sendable {
   }
 
   private func checkContent(_ resolved: ResolvedState, into diagnostics: inout Diagnostics) {
-    let (state, look) = (resolved.state, resolved.state.look)
+    let state = resolved.state
+    let look = state.look
     guard resolved.job.text != nil || look.image != nil else { return }
     do {
       let fit = try renderer.contentFit(of: resolved.job)

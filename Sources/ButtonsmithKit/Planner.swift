@@ -33,6 +33,12 @@ public struct Planner: Sendable {
     localizer: Localizer? = nil
   ) -> Output {
     var output = Output()
+    // Room for every file at once: an array that doubles as it grows holds both buffers for a
+    // moment, a third more than the jobs at their peak.
+    output.jobs.reserveCapacity(
+      buttons.reduce(0) { count, button in
+        count + fileCountBound(of: button, languages: localizer?.languages(of: button).count ?? 1, formats: formats)
+      })
     let platforms = PlatformChecker(formats: formats)
     for button in buttons where !button.hasErrors {
       platforms.check(button, into: &output.diagnostics)
@@ -44,7 +50,8 @@ public struct Planner: Sendable {
             at: key.location, notes: [.init("add 'locales: {languages: [...], strings: [...]}' to buttonsmith.yml")])
         }
       }
-      for state in button.states where !state.look.files.contains(where: { reported.contains($0.location) }) {
+      for (stateIndex, state) in button.states.enumerated()
+      where !state.look.files.contains(where: { reported.contains($0.location) }) {
         for language in languages {
           var resolver = JobResolver(button: button, state: state, appearance: .light, fonts: fonts)
           if let language {
@@ -54,7 +61,7 @@ public struct Planner: Sendable {
             resolver.language = (language, text)
             resolver.developmentLanguage = localizer.settings.developmentLanguage
           }
-          plan(button, state, resolver: resolver, formats: formats, into: &output)
+          plan(button, stateIndex, resolver: resolver, formats: formats, into: &output)
         }
       }
     }
@@ -66,15 +73,18 @@ public struct Planner: Sendable {
   /// The files of one state in one language: each appearance resolved once, then every format,
   /// scale and frame.
   private func plan(
-    _ button: ButtonDefinition, _ state: StateLook, resolver: JobResolver, formats: [OutputFormat],
+    _ button: ButtonDefinition, _ stateIndex: Int, resolver: JobResolver, formats: [OutputFormat],
     into output: inout Output
   ) {
+    let state = button.states[stateIndex]
     for (index, appearance) in button.appearances.enumerated() {
       do {
         var resolver = resolver
         resolver.appearance = appearance.value
         let resolved = ResolvedJob(try resolver.resolve())
-        if index == 0 { output.states.append(ResolvedState(button: button, state: state, resolved: resolved)) }
+        if index == 0 {
+          output.states.append(ResolvedState(button: button, stateIndex: stateIndex, resolved: resolved))
+        }
         let isDefault = appearance.value == .light || !button.appearances.contains { $0.value == .light }
         for format in formats {
           // Android draws a stretchable image as a nine-patch: other pixels, another job.
@@ -104,6 +114,14 @@ public struct Planner: Sendable {
     }
   }
 
+  /// At most how many files `button` is planned into: every state's frames in every language,
+  /// appearance, format and scale (fewer when some are skipped).
+  private func fileCountBound(of button: ButtonDefinition, languages: Int, formats: [OutputFormat]) -> Int {
+    guard !button.hasErrors else { return 0 }
+    let frames = button.states.reduce(0) { $0 + max($1.look.spinner?.frames ?? 1, 1) }
+    return frames * languages * button.appearances.count * formats.count * button.scales.count
+  }
+
   /// Frame numbers: `nil` alone unless the spinner has several frames.
   private func frames(count: Int) -> [Int?] {
     count > 1 ? (0..<count).map { $0 } : [nil]
@@ -114,22 +132,29 @@ public struct Planner: Sendable {
 ///
 /// A class sharing the state's resolved job: a plan keeps one for every state, and as a 2 KB
 /// value the array of them, growing, was the peak of a build's memory (25 MB at 15,000 images).
-/// Of its button it keeps only what the asset check reads: a copy of the whole definition in
-/// every state took 66 MB at 150,000 images.
+/// Of its button it keeps only what the asset check reads, and shares the button's states
+/// rather than copying one: a copy of the whole definition in every state took 66 MB at 150,000
+/// images, and a copy of the state (about 1 KB) 55 MB.
 public final class ResolvedState: Sendable {
   /// The button's stretchable region, as written.
   public let stretch: StretchSpec?
-  /// The state, as written: where its text, image and font came from.
-  public let state: StateLook
+  /// The button's states, shared with its definition.
+  private let states: [StateLook]
+  /// Which of them this is.
+  private let stateIndex: Int
   /// The resolved job its files share.
   let resolved: ResolvedJob
+
+  /// The state, as written: where its text, image and font came from.
+  public var state: StateLook { states[stateIndex] }
 
   /// What the renderer draws for it.
   public var job: RenderJob { resolved.base }
 
-  init(button: ButtonDefinition, state: StateLook, resolved: ResolvedJob) {
+  init(button: ButtonDefinition, stateIndex: Int, resolved: ResolvedJob) {
     stretch = button.stretch
-    self.state = state
+    states = button.states
+    self.stateIndex = stateIndex
     self.resolved = resolved
   }
 }
