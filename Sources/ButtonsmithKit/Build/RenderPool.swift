@@ -17,28 +17,32 @@ struct RenderPool: Sendable {
   }
 
   struct Outcome {
-    var entries: [String: CacheIndex.Entry] = [:]
+    /// Each drawn job's cache entry, in the order of the work; `nil` where drawing failed or
+    /// was not started. (An array, not a map by key: at 150,000 images a map's room for every
+    /// key took 38 MB, twice what the entries take.)
+    var entries: [CacheIndex.Entry?] = []
     var failures: [Failure] = []
   }
 
-  /// Renders each `(key, job)` and returns the cache entries made and the failures.
-  func render(_ work: [(key: String, job: PlannedJob)], progress: BuildProgress) -> Outcome {
+  /// Renders the jobs at `work`'s positions in `keyed` and returns their cache entries, in the
+  /// order of `work`, and the failures.
+  func render(_ work: [Int], of keyed: [(job: PlannedJob, key: String)], progress: BuildProgress) -> Outcome {
     guard !work.isEmpty else { return Outcome() }
     progress.willRender(total: work.count)
-    let state = SharedState(capacity: work.count)
-    WorkerThreads.forEach(work.count, parallelism: parallelism) { index in
-      let (key, planned) = work[index]
+    let entries = LockedArray<CacheIndex.Entry?>(repeating: nil, count: work.count)
+    let state = SharedState()
+    WorkerThreads.forEach(work.count, parallelism: parallelism) { position in
+      let planned = keyed[work[position]].job
       do {
-        let entry = try renderAndStore(planned.job)
-        let done = state.record(key: key, entry: entry)
-        progress.didRender(asset: planned.path, done: done, total: work.count)
+        entries[position] = try renderAndStore(planned.job)
+        progress.didRender(asset: planned.path, done: state.countDrawn(), total: work.count)
         return true
       } catch {
         state.record(Failure(job: planned, error: "\(error)", storeError: error as? StoreError))
         return false
       }
     }
-    return state.outcome
+    return Outcome(entries: entries.elements, failures: state.failures)
   }
 
   private func renderAndStore(_ job: RenderJob) throws -> CacheIndex.Entry {
@@ -50,26 +54,26 @@ struct RenderPool: Sendable {
       hitMaskSHA256: hitMaskSHA256, hitMaskBounds: rendered.hitMask?.bounds)
   }
 
-  /// The pool's counters and results, behind a lock.
+  /// How many jobs were drawn, and the failures, behind a lock.
   private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
-    private(set) var outcome = Outcome()
+    private var drawn = 0
+    private var recorded: [Failure] = []
 
-    init(capacity: Int) {
-      outcome.entries.reserveCapacity(capacity)
-    }
-
-    func record(key: String, entry: CacheIndex.Entry) -> Int {
-      lock.lock()
-      defer { lock.unlock() }
-      outcome.entries[key] = entry
-      return outcome.entries.count
+    /// Counts one more drawn job; how many there are now.
+    func countDrawn() -> Int {
+      lock.withLock {
+        drawn += 1
+        return drawn
+      }
     }
 
     func record(_ failure: Failure) {
-      lock.lock()
-      outcome.failures.append(failure)
-      lock.unlock()
+      lock.withLock { recorded.append(failure) }
+    }
+
+    var failures: [Failure] {
+      lock.withLock { recorded }
     }
   }
 }
