@@ -33,6 +33,21 @@ struct CacheIndexTests {
     #expect(decoded.entries == index.entries && decoded.statusTime == nil)
   }
 
+  @Test func aLargeIndexIsWrittenInPiecesOfTheEncodersBytes() throws {
+    var index = CacheIndex()
+    index.statusTime = 5
+    let rect = PixelRect(x: 0, y: 0, width: 2, height: 2)
+    for number in 0..<5_000 {
+      index.entries[String(format: "%064x", number)] = .init(
+        sha256: String(format: "%064x", number * 7), width: 2, height: 2, content: rect)
+    }
+    var pieces: [Data] = []
+    try index.write { pieces.append($0) }
+    #expect(pieces.count > 1)
+    #expect(pieces.allSatisfy { $0.count < (1 << 20) + 4096 })
+    #expect(pieces.reduce(Data(), +) == (try encodedByJSONEncoder(index)))
+  }
+
   @Test func aBuiltIndexIsTheEncodersBytesAndReadsBack() throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", smallSpec(buttons: 3))

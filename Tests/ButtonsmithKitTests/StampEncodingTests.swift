@@ -1,3 +1,4 @@
+import ButtonSpec
 @testable import ButtonsmithKit
 import Foundation
 import Testing
@@ -43,6 +44,41 @@ struct StampEncodingTests {
     #expect(throws: DecodingError.self) {
       try JSONDecoder().decode(InputStamp.File.self, from: JSONEncoder().encode(entry))
     }
+  }
+}
+
+/// A stamp is written a piece at a time; its bytes are `JSONEncoder`'s, whole.
+struct StampWritingTests {
+  private func encodedByJSONEncoder(_ stamp: InputStamp) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(stamp)
+  }
+
+  @Test(arguments: [0, 1, 3, 20_000])
+  func writingPieceByPieceGivesTheEncodersBytes(fileCount: Int) throws {
+    // A warning and an external file whose text looks like the files' member, which must not be
+    // taken for it; paths that need escaping.
+    let location = SourceLocation(file: "specs/\"files\":[].yaml", line: 3, column: 5)
+    var files: [InputStamp.File] = []
+    for index in 0..<fileCount {
+      let path = index % 3 == 0 ? "b\(index)/\"q\" ü.png" : "b\(index)/normal@2x.png"
+      let status = index % 2 == 0 ? FileStatus(fields: [1, Int64(index), 3, 4, 5]) : nil
+      files.append(InputStamp.File(path: path, sha256: String(repeating: "ab", count: 32), status: status))
+    }
+    var stamp = InputStamp(
+      digest: String(repeating: "d", count: 64), version: 7, assets: fileCount, manifestSHA256: "m",
+      externalFiles: ["\"files\":[]", "fonts/a.ttf"], files: files,
+      warnings: [Diagnostic(.textShrunk, #"text '"files":[]' is shrunk"#, at: location)])
+    stamp.statusTime = 1_700_000_000_000_000_001
+    var pieces: [Data] = []
+    try stamp.write { pieces.append($0) }
+    #expect(pieces.reduce(Data(), +) == (try encodedByJSONEncoder(stamp)))
+    #expect(try stamp.encoded() == encodedByJSONEncoder(stamp))
+    // 20,000 entries are over a megabyte: written in more than one piece, none much over it.
+    #expect((pieces.count > 1) == (fileCount == 20_000))
+    #expect(pieces.allSatisfy { $0.count < (1 << 20) + 4096 })
+    #expect(InputStamp.decode(try stamp.encoded())?.files == stamp.files)
   }
 }
 

@@ -43,7 +43,12 @@ public final class AssetStore: @unchecked Sendable {
       unlink(stampURL.path)
       return
     }
-    try? AtomicFile.write(stamp.encoded(), to: stampURL)
+    do {
+      try AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
+    } catch {
+      // No stamp confirms the next build, rather than an older one.
+      unlink(stampURL.path)
+    }
   }
 
   /// The directory of version `number`.

@@ -21,6 +21,16 @@ enum AtomicFile {
   /// so no other writer can come between).
   @discardableResult
   static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durable: Bool = true) throws -> FileStatus? {
+    try write(to: url, mode: mode, durable: durable) { try $0(data) }
+  }
+
+  /// Writes what `pieces` hands to its argument, piece after piece, to `url` as
+  /// `write(_:to:mode:durable:)` writes one buffer: for a file too large to be held whole (the
+  /// cache index and the stamp of 150,000 images). When `pieces` throws, nothing replaces `url`.
+  @discardableResult
+  static func write(
+    to url: URL, mode: mode_t = 0o644, durable: Bool = true, pieces: ((Data) throws -> Void) throws -> Void
+  ) throws -> FileStatus? {
     let directory = url.deletingLastPathComponent()
     let temporary = directory.appendingPathComponent(StoreNames.temporaryName("file")).path
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
@@ -30,14 +40,21 @@ enum AtomicFile {
     #else
       let flush = true
     #endif
-    var failure = writeAll(data, to: descriptor) ?? (!flush || fsync(descriptor) == 0 ? nil : errno)
-    let written = failure == nil ? FileStatus(ofDescriptor: descriptor) : nil
-    if close(descriptor) != 0, failure == nil { failure = errno }
-    if let failure {
+    let written: FileStatus?
+    do {
+      try pieces { piece in
+        if let failure = writeAll(piece, to: descriptor) {
+          throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
+        }
+      }
+      if flush, fsync(descriptor) != 0 { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+      written = FileStatus(ofDescriptor: descriptor)
+    } catch {
+      close(descriptor)
       unlink(temporary)
-      throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
+      throw error
     }
-    guard rename(temporary, url.path) == 0 else {
+    guard close(descriptor) == 0, rename(temporary, url.path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
       throw StoreError.cannotWrite(url.path, reason)
