@@ -20,6 +20,10 @@ int bs_sync_file_system(int descriptor) {
 #endif
 }
 
+const void *bs_find_bytes(const void *bytes, size_t size, const void *needle, size_t needle_size) {
+  return memmem(bytes, size, needle, needle_size);
+}
+
 void *bs_library_open(const char *const *names, const char **opened, char *failure, size_t size) {
   failure[0] = 0;
   for (const char *const *name = names; *name; name++) {

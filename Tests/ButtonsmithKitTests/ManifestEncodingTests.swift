@@ -183,6 +183,14 @@ struct ManifestScanTests {
       var found = Set<String>()
       Manifest.addObjectDigests(inFileAt: file.path, to: &found)
       #expect(found == [digest, digest.uppercased()], "a digest \(offset) bytes from the first piece's end")
+      // The same with another value just before it: the scan goes on right after that one.
+      let before = "\"sha256\" : \"\(String(repeating: "f", count: 64))\""
+      let crowded = String(repeating: " ", count: piece + offset - before.utf8.count - 1) + before + "\n" + value + "\n"
+      let crowdedFile = try workspace.write("crowded-\(offset).json", crowded)
+      var crowdedFound = Set<String>()
+      Manifest.addObjectDigests(inFileAt: crowdedFile.path, to: &crowdedFound)
+      #expect(
+        crowdedFound == [String(repeating: "f", count: 64), digest], "two values, the second \(offset) bytes off")
     }
     var none = Set<String>()
     Manifest.addObjectDigests(inFileAt: workspace.url.appendingPathComponent("missing.json").path, to: &none)

@@ -1,6 +1,7 @@
 import ButtonCore
 import ButtonRender
 import ButtonSpec
+import CSystemShim
 import Foundation
 
 /// `versions/vN/manifest.json`: every file of a version, what made it, and its hashes.
@@ -150,20 +151,29 @@ public struct Manifest: Codable, Equatable, Sendable {
   /// Adds the `sha256` values whole in `bytes` to `digests`; returns the offset from which a
   /// value may still begin in bytes that follow.
   private static func scanDigests(_ bytes: UnsafeRawBufferPointer, into digests: inout Set<String>) -> Int {
-    let pattern = Array("\"sha256\" : \"".utf8)
     let count = bytes.count
-    var index = 0
-    while index + pattern.count + 64 <= count {
-      if bytes[index] == pattern[0], (1..<pattern.count).allSatisfy({ bytes[index + $0] == pattern[$0] }) {
-        let start = index + pattern.count
+    guard let base = bytes.baseAddress else { return 0 }
+    return digestPattern.withUnsafeBytes { pattern in
+      var index = 0
+      while true {
+        // A value is the pattern and 64 digits: fewer bytes than that from `index` on are carried.
+        guard index + pattern.count + 64 <= count else { return index }
+        // The C library's `memmem` finds each value: a search byte by byte in Swift took about
+        // 8 ms per manifest of 1,500 images, on every build that publishes.
+        guard let found = bs_find_bytes(base + index, count - index, pattern.baseAddress, pattern.count) else {
+          // Only the last bytes, too few to hold the pattern, may begin one.
+          return max(index, count - pattern.count + 1)
+        }
+        let start = base.distance(to: found) + pattern.count
+        guard start + 64 <= count else { return start - pattern.count }
         digests.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]), as: UTF8.self))
         index = start + 64
-      } else {
-        index += 1
       }
     }
-    return index
   }
+
+  /// What precedes each object digest in a manifest.
+  private static let digestPattern = Array("\"sha256\" : \"".utf8)
 
   /// Reads a manifest file (a regular file, never through a link).
   public static func read(from url: URL) throws -> Manifest {

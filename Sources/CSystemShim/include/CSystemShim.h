@@ -12,6 +12,10 @@ int bs_sync_file_system(int descriptor);
 /// what the render threads freed stays resident in their arenas until then.
 void bs_release_free_memory(void);
 
+/// The first occurrence of the `needle_size` bytes at `needle` in the `size` bytes at `bytes`, or
+/// NULL: the C library's `memmem` (a GNU and BSD extension the Swift overlays do not import).
+const void *bs_find_bytes(const void *bytes, size_t size, const void *needle, size_t needle_size);
+
 /// Opens the first library of `names` (a NULL-terminated list of file names or paths) the
 /// dynamic linker finds, for the rest of the process: it is never closed. Returns its handle,
 /// pointing `*opened` at the name that opened and leaving `failure` empty; or NULL after
