@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 @testable import ButtonsmithKit
 import ButtonsmithTestSupport
@@ -21,11 +22,12 @@ struct CacheIndexTests {
     #expect(try index.encoded() == encodedByJSONEncoder(index), "empty, no time")
     index.statusTime = 1_700_000_000_000_000_001
     #expect(try index.encoded() == encodedByJSONEncoder(index), "empty")
-    index.entries["b"] = .init(sha256: "b1", width: 30, height: 40, content: rect)
+    index.entries["b"] = .init(sha256: digest("b1"), width: 30, height: 40, content: rect)
     index.entries["B"] = .init(
-      sha256: "B1", width: 3, height: 4, content: rect, hitMaskSHA256: "m", hitMaskBounds: rect, status: status,
-      hitMaskStatus: status)
-    index.entries["a/\"quoted\"\n"] = .init(sha256: "a1", width: 1, height: 1, content: rect, status: status)
+      sha256: digest("B1"), width: 3, height: 4, content: rect, hitMaskSHA256: digest("m"), hitMaskBounds: rect,
+      status: status, hitMaskStatus: status)
+    index.entries["a/\"quoted\"\n"] = .init(
+      sha256: digest("a1"), width: 1, height: 1, content: rect, status: status)
     #expect(try index.encoded() == encodedByJSONEncoder(index))
     index.statusTime = nil
     #expect(try index.encoded() == encodedByJSONEncoder(index), "no time")
@@ -33,11 +35,100 @@ struct CacheIndexTests {
     #expect(decoded.entries == index.entries && decoded.statusTime == nil)
   }
 
+  /// A digest of `text`, as an entry names its objects.
+  func digest(_ text: String) -> String {
+    ContentHash.sha256(Data(text.utf8))
+  }
+
+  /// Each entry is one line of fields, read back as written: every optional present or absent,
+  /// numbers at their extremes.
+  @Test func anEntryIsOneLineReadBackAsWritten() throws {
+    let rect = PixelRect(x: -3, y: Int.max, width: 0, height: Int.min)
+    let status = try #require(FileStatus(fields: [-1, Int64.min, 3, Int64.max, -5]))
+    let other = try #require(FileStatus(fields: [1, 2, 3, 4, 5]))
+    let entries: [CacheIndex.Entry] = [
+      .init(sha256: digest("a"), width: 1, height: 2, content: rect),
+      .init(sha256: digest("a"), width: 1, height: 2, content: rect, status: status),
+      .init(
+        sha256: digest("a"), width: 1, height: 2, content: rect, hitMaskSHA256: digest("m"), hitMaskBounds: rect),
+      .init(
+        sha256: digest("a"), width: 1, height: 2, content: rect, hitMaskSHA256: digest("m"), hitMaskBounds: rect,
+        status: status, hitMaskStatus: other),
+      .init(
+        sha256: digest("a"), width: 1, height: 2, content: rect, hitMaskSHA256: digest("m"), hitMaskBounds: rect,
+        status: nil, hitMaskStatus: other),
+      // A hit mask that lets nothing through has no bounds.
+      .init(sha256: digest("a"), width: 1, height: 2, content: rect, hitMaskSHA256: digest("m"), status: status),
+    ]
+    for entry in entries {
+      var line = entry.line
+      #expect(line.split(separator: " ", omittingEmptySubsequences: false).count == 22)
+      #expect(line.withUTF8(CacheIndex.Entry.parse) == entry, "\(line)")
+      #expect(try JSONDecoder().decode(CacheIndex.Entry.self, from: JSONEncoder().encode(entry)) == entry)
+    }
+  }
+
+  /// A line that is not 22 fields, or has something else where a number or a digest goes (a
+  /// path that would lead out of the objects, say), is no entry; so is a hit mask without bounds.
+  @Test func aDamagedLineIsNoEntry() throws {
+    let good = CacheIndex.Entry(
+      sha256: digest("a"), width: 1, height: 2, content: PixelRect(x: 0, y: 0, width: 1, height: 2),
+      hitMaskSHA256: digest("m"), hitMaskBounds: PixelRect(x: 0, y: 0, width: 1, height: 2))
+    var fields = good.line.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    var damaged = [
+      fields.dropLast().joined(separator: " "), (fields + ["0"]).joined(separator: " "),
+      fields.joined(separator: "  "), fields.joined(separator: " ") + " ",
+    ]
+    for (index, replacement) in [
+      (0, "../../../etc/passwd"), (0, digest("a").uppercased()), (0, "-"), (1, "x"), (2, "99999999999999999999"),
+      (3, "-"), (7, "../m"), (8, "-"), (11, "-"), (11, "1.5"),
+    ] {
+      let original = fields[index]
+      fields[index] = replacement
+      damaged.append(fields.joined(separator: " "))
+      fields[index] = original
+    }
+    var line = fields.joined(separator: " ")
+    #expect(line.withUTF8(CacheIndex.Entry.parse) == good)
+    // A status that is not five numbers is no status, as in the stamp: the object is hashed.
+    fields[12] = "x"
+    line = fields.joined(separator: " ")
+    #expect(line.withUTF8(CacheIndex.Entry.parse) == good)
+    fields[12] = "0"
+    for var line in damaged {
+      #expect(line.withUTF8(CacheIndex.Entry.parse) == nil, "\(line)")
+      #expect(throws: DecodingError.self, "\(line)") {
+        try JSONDecoder().decode(CacheIndex.Entry.self, from: JSONEncoder().encode(line))
+      }
+    }
+  }
+
+  /// An index written before entries were lines (each an object) is still read, so a new
+  /// version of the tool does not draw everything again; an object entry is held to the same
+  /// digests.
+  @Test func anIndexOfObjectEntriesIsStillRead() throws {
+    let status = try #require(FileStatus(fields: [1, 2, 3, 4, 5]))
+    let entry = CacheIndex.Entry(
+      sha256: digest("a"), width: 1, height: 2, content: PixelRect(x: 0, y: 1, width: 2, height: 3),
+      hitMaskSHA256: digest("m"), hitMaskBounds: PixelRect(x: 1, y: 1, width: 1, height: 1), status: status,
+      hitMaskStatus: nil)
+    let text = """
+      {"entries": {"k": {"sha256": "\(entry.sha256)", "width": 1, "height": 2,
+        "content": {"x": 0, "y": 1, "width": 2, "height": 3}, "hitMaskSHA256": "\(digest("m"))",
+        "hitMaskBounds": {"x": 1, "y": 1, "width": 1, "height": 1},
+        "status": {"device": 1, "inode": 2, "size": 3, "modified": 4, "changed": 5}}}, "statusTime": 7}
+      """
+    let index = try JSONDecoder().decode(CacheIndex.self, from: Data(text.utf8))
+    #expect(index.entries == ["k": entry] && index.statusTime == 7)
+    let outside = text.replacingOccurrences(of: entry.sha256, with: "../../x")
+    #expect(throws: DecodingError.self) { try JSONDecoder().decode(CacheIndex.self, from: Data(outside.utf8)) }
+  }
+
   @Test func aLargeIndexIsWrittenInPiecesOfTheEncodersBytes() throws {
     var index = CacheIndex()
     index.statusTime = 5
     let rect = PixelRect(x: 0, y: 0, width: 2, height: 2)
-    for number in 0..<5_000 {
+    for number in 0..<10_000 {
       index.entries[String(format: "%064x", number)] = .init(
         sha256: String(format: "%064x", number * 7), width: 2, height: 2, content: rect)
     }

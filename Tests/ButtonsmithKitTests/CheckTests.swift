@@ -62,8 +62,10 @@ struct CheckTests {
     let b1 = try #require(manifest.assets.first { $0.path == "b1/normal.png" })
     let indexURL = workspace.output.appendingPathComponent(".cache/index")
     var index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: indexURL)) as? [String: Any])
-    var entries = try #require(index["entries"] as? [String: [String: Any]])
-    entries[b0.key]?["sha256"] = b1.sha256
+    var entries = try #require(index["entries"] as? [String: String])
+    // An entry is a line whose first field is the image's digest.
+    let line = try #require(entries[b0.key])
+    entries[b0.key] = b1.sha256 + line.drop { $0 != " " }
     index["entries"] = entries
     try JSONSerialization.data(withJSONObject: index).write(to: indexURL)
     // A change elsewhere makes the build publish, reusing the poisoned entry.

@@ -115,7 +115,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
       fields.reserveCapacity(5)
       for _ in 0..<5 {
         guard let field = nextField() else { return nil }
-        if let number = integer(bytes[field]) { fields.append(number) }
+        if let number = TextFields.integer(bytes[field]) { fields.append(number) }
       }
       // A stamp is read from the store: an entry that led out of its version would have the
       // no-op build look at a file outside it.
@@ -123,25 +123,6 @@ public struct InputStamp: Equatable, Sendable, Codable {
       return File(
         path: String(decoding: bytes[start...], as: UTF8.self), sha256: String(decoding: bytes[digest], as: UTF8.self),
         status: FileStatus(fields: fields))
-    }
-
-    /// A decimal `Int64`, as `Int64(_:)` reads one (an optional `-` or `+`, then digits).
-    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int64? {
-      var digits = digits[...]
-      let negative = digits.first == UInt8(ascii: "-")
-      if negative || digits.first == UInt8(ascii: "+") { digits = digits.dropFirst() }
-      guard !digits.isEmpty else { return nil }
-      var value: Int64 = 0
-      for byte in digits {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        let digit = Int64(byte - UInt8(ascii: "0"))
-        let (scaled, overflow) = value.multipliedReportingOverflow(by: 10)
-        let (next, overflowed) =
-          negative ? scaled.subtractingReportingOverflow(digit) : scaled.addingReportingOverflow(digit)
-        guard !overflow, !overflowed else { return nil }
-        value = next
-      }
-      return value
     }
 
     public func encode(to encoder: Encoder) throws {

@@ -95,8 +95,6 @@ struct RemoteRecord: Codable, Equatable {
 
   /// Whether the digests are digests (64 lowercase hex digits), so they can name files.
   var isWellFormed: Bool {
-    ([sha256] + (hitMaskSHA256.map { [$0] } ?? [])).allSatisfy {
-      StoreNames.isObject($0, inShard: String($0.prefix(2)))
-    }
+    ([sha256] + (hitMaskSHA256.map { [$0] } ?? [])).allSatisfy(StoreNames.isDigest)
   }
 }

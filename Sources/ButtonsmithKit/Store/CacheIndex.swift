@@ -2,9 +2,9 @@ import ButtonRender
 import Foundation
 
 /// `.cache/index`: what each job key rendered to, so a job seen before is not drawn again.
-/// JSON, like the manifest and the stamp: one object mapping each key to its entry. (A build
-/// that only confirms its stamp never reads it; one that plans reads it once, which costs a few
-/// milliseconds at 1,500 images.)
+/// JSON, like the manifest and the stamp: one object mapping each key to its entry, a line of
+/// fields (`CacheIndex.Entry.line`). (A build that only confirms its stamp never reads it; one
+/// that plans reads it once, which costs about a millisecond at 1,500 images.)
 struct CacheIndex: Codable {
   /// What one render produced: the image object and its facts, and its hit mask's object.
   struct Entry: Equatable, Codable {
@@ -86,14 +86,14 @@ struct CacheIndex: Codable {
   }
 
   /// Writes the index to `url`, a megabyte at a time: at 150,000 images its bytes are about
-  /// 50 MB, and were held whole beside the stamp's at the end of a build.
+  /// 20 MB, and were held whole beside the stamp's at the end of a build.
   func write(to url: URL) throws {
     try AtomicFile.write(to: url) { try write(pieces: $0) }
   }
 
   /// The index's bytes: `JSONEncoder`'s pretty, sorted bytes, written one entry at a time by
-  /// `PrettyJSON` (at 15,000 images `JSONEncoder`'s tree of every entry took 12 MB, the peak of
-  /// a build's memory).
+  /// `PrettyJSON` (at 15,000 images `JSONEncoder`'s tree of every entry, then an object each,
+  /// took 12 MB, the peak of a build's memory).
   func encoded() throws -> Data {
     var data = Data()
     try write { data.append($0) }
@@ -117,7 +117,7 @@ struct CacheIndex: Codable {
     ) { index, bytes in
       try PrettyJSON.string(keys[index]).write(to: &bytes, depth: 2)
       bytes.append(contentsOf: " : ".utf8)
-      try entries[keys[index]]!.json.write(to: &bytes, depth: 2)
+      try PrettyJSON.string(entries[keys[index]]!.line).write(to: &bytes, depth: 2)
     }
     if let statusTime { data.append(contentsOf: ",\n  \"statusTime\" : \(statusTime)".utf8) }
     data.append(contentsOf: "\n}".utf8)
@@ -126,29 +126,91 @@ struct CacheIndex: Codable {
 }
 
 extension CacheIndex.Entry {
-  /// The members `Codable` encodes, under their coding keys; absent optionals are left out.
-  fileprivate var json: PrettyJSON {
-    typealias Key = CodingKeys
-    var members: [(key: String, value: PrettyJSON)] = [
-      (Key.sha256.stringValue, .string(sha256)),
-      (Key.width.stringValue, .integer(width)),
-      (Key.height.stringValue, .integer(height)),
-      (Key.content.stringValue, content.json),
-    ]
-    if let hitMaskSHA256 { members.append((Key.hitMaskSHA256.stringValue, .string(hitMaskSHA256))) }
-    if let hitMaskBounds { members.append((Key.hitMaskBounds.stringValue, hitMaskBounds.json)) }
-    if let status { members.append((Key.status.stringValue, status.json)) }
-    if let hitMaskStatus { members.append((Key.hitMaskStatus.stringValue, hitMaskStatus.json)) }
-    return .object(members)
+  /// The entry as one line of 22 fields: `sha256 width height`, the content rectangle
+  /// (`x y width height`), the hit mask's digest and bounds (`-` each when there is none), then
+  /// the two statuses' five numbers each (zeros when there is none).
+  var line: String {
+    let bounds = hitMaskBounds.map { [$0.x, $0.y, $0.width, $0.height].map(String.init) } ?? ["-", "-", "-", "-"]
+    let fields =
+      [sha256, String(width), String(height)] + [content.x, content.y, content.width, content.height].map(String.init)
+      + [hitMaskSHA256 ?? "-"] + bounds
+      + ((status?.fields ?? [0, 0, 0, 0, 0]) + (hitMaskStatus?.fields ?? [0, 0, 0, 0, 0])).map(String.init)
+    return fields.joined(separator: " ")
   }
-}
 
-extension FileStatus {
-  /// The members `Codable` encodes (the test compares the two).
-  fileprivate var json: PrettyJSON {
-    .object([
-      ("device", .unsigned(device)), ("inode", .unsigned(inode)), ("size", .integer(Int(size))),
-      ("modified", .integer(Int(modified))), ("changed", .integer(Int(changed))),
-    ])
+  /// The entry `line` gives, read from its bytes; `nil` unless it has its 22 fields, whole
+  /// numbers where numbers go (a rectangle's four, or four `-`) and digests (64 lowercase hex
+  /// digits, so they name no path outside the objects) where digests go. A status that is not
+  /// five numbers is no status.
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
+    let fields = TextFields.split(bytes)
+    guard fields.count == 22 else { return nil }
+    func number(_ index: Int) -> Int? { TextFields.integer(fields[index]).flatMap { Int(exactly: $0) } }
+    func digest(_ index: Int) -> String? {
+      let text = String(decoding: fields[index], as: UTF8.self)
+      return StoreNames.isDigest(text) ? text : nil
+    }
+    func rectangle(at index: Int) -> PixelRect? {
+      guard let x = number(index), let y = number(index + 1), let width = number(index + 2),
+        let height = number(index + 3)
+      else { return nil }
+      return PixelRect(x: x, y: y, width: width, height: height)
+    }
+    func status(at index: Int) -> FileStatus? {
+      FileStatus(fields: fields[index..<index + 5].compactMap(TextFields.integer))
+    }
+    guard let sha256 = digest(0), let width = number(1), let height = number(2), let content = rectangle(at: 3)
+    else { return nil }
+    var entry = Self(sha256: sha256, width: width, height: height, content: content)
+    if !TextFields.isAbsent(fields[7]) {
+      guard let mask = digest(7) else { return nil }
+      entry.hitMaskSHA256 = mask
+    }
+    // A hit mask that lets nothing through has no bounds.
+    if !fields[8..<12].allSatisfy(TextFields.isAbsent) {
+      guard let bounds = rectangle(at: 8) else { return nil }
+      entry.hitMaskBounds = bounds
+    }
+    entry.status = status(at: 12)
+    entry.hitMaskStatus = entry.hitMaskSHA256 == nil ? nil : status(at: 17)
+    return entry
+  }
+
+  init(from decoder: Decoder) throws {
+    // An index written before entries were lines has objects for entries.
+    let entry =
+      if var line = try? decoder.singleValueContainer().decode(String.self) {
+        line.withUTF8(Self.parse)
+      } else {
+        try Self(object: decoder)
+      }
+    guard let entry, ([entry.sha256] + (entry.hitMaskSHA256.map { [$0] } ?? [])).allSatisfy(StoreNames.isDigest)
+    else {
+      throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a cache index entry"))
+    }
+    self = entry
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(line)
+  }
+
+  /// The members of an entry as indexes before lines wrote it, an object.
+  private enum ObjectKeys: String, CodingKey {
+    case sha256, width, height, content, hitMaskSHA256, hitMaskBounds, status, hitMaskStatus
+  }
+
+  /// An entry as indexes before lines wrote it.
+  private init(object decoder: Decoder) throws {
+    let members = try decoder.container(keyedBy: ObjectKeys.self)
+    self.init(
+      sha256: try members.decode(String.self, forKey: .sha256), width: try members.decode(Int.self, forKey: .width),
+      height: try members.decode(Int.self, forKey: .height),
+      content: try members.decode(PixelRect.self, forKey: .content),
+      hitMaskSHA256: try members.decodeIfPresent(String.self, forKey: .hitMaskSHA256),
+      hitMaskBounds: try members.decodeIfPresent(PixelRect.self, forKey: .hitMaskBounds),
+      status: try members.decodeIfPresent(FileStatus.self, forKey: .status),
+      hitMaskStatus: try members.decodeIfPresent(FileStatus.self, forKey: .hitMaskStatus))
   }
 }
