@@ -79,8 +79,7 @@ public struct Previewer: Sendable {
   }
 
   /// One job per button, state and appearance: at `scale` when planned, else the closest; frame 0.
-  static func previewJobs(_ keyed: [(job: PlannedJob, key: String)], scale: Double) -> [(job: PlannedJob, key: String)]
-  {
+  static func previewJobs(_ keyed: KeyedJobs, scale: Double) -> [(job: PlannedJob, key: String)] {
     var best: [String: (job: PlannedJob, key: String)] = [:]
     var order: [String] = []
     for item in keyed where (item.job.job.frame ?? 0) == 0 {

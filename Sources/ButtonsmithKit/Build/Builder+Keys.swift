@@ -4,54 +4,57 @@ import Foundation
 
 extension Builder {
   /// Each job with its key; a file that cannot be read is a diagnostic.
-  func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) -> [(job: PlannedJob, key: String)] {
+  func keyJobs(_ jobs: [PlannedJob], into diagnostics: inout Diagnostics) -> KeyedJobs {
     var keys = JobKeys(files: renderer.files)
     return keyJobs(jobs, into: &diagnostics, keys: &keys)
   }
 
   /// Each job with its key, in order, keyed with `keys`, which keeps the digests of the files it
-  /// read. With `parallelism` above 1 runs of consecutive jobs are keyed at once: a button's
-  /// jobs mostly stay in one run, which encodes their shared job once (a button split between
-  /// two runs has it encoded twice, to the same key); the files they read come from the one
-  /// snapshot, `keys.files`, read once whichever run asks.
+  /// read; a job that cannot be keyed is left out, with a diagnostic. With `parallelism` above 1
+  /// runs of consecutive jobs are keyed at once: a button's jobs mostly stay in one run, which
+  /// encodes their shared job once (a button split between two runs has it encoded twice, to the
+  /// same key); the files they read come from the one snapshot, `keys.files`, read once whichever
+  /// run asks.
   func keyJobs(
     _ jobs: [PlannedJob], into diagnostics: inout Diagnostics, keys: inout JobKeys, parallelism: Int = 1
-  ) -> [(job: PlannedJob, key: String)] {
+  ) -> KeyedJobs {
     let files = keys.files
     let runs = WorkerThreads.mapRuns(jobs.count, parallelism: parallelism, minimumRun: 256) { range in
       var runKeys = JobKeys(files: files)
       var runDiagnostics = Diagnostics()
-      let keyed = Self.key(jobs[range], into: &runDiagnostics, keys: &runKeys)
-      return KeyedRun(keyed: keyed, diagnostics: runDiagnostics, keys: runKeys)
+      let found = Self.key(jobs[range], into: &runDiagnostics, keys: &runKeys)
+      return KeyedRun(found: found, diagnostics: runDiagnostics, keys: runKeys)
     }
-    var keyed: [(job: PlannedJob, key: String)] = []
-    keyed.reserveCapacity(jobs.count)
+    var found: [String] = []
+    found.reserveCapacity(jobs.count)
     for run in runs {
-      keyed += run.keyed
+      found += run.found
       diagnostics.formUnion(run.diagnostics)
       keys.absorb(run.keys)
     }
-    return keyed
+    guard found.contains(where: \.isEmpty) else { return KeyedJobs(jobs: jobs, keys: found) }
+    let keyed = zip(jobs, found).filter { !$0.1.isEmpty }
+    return KeyedJobs(jobs: keyed.map(\.0), keys: keyed.map(\.1))
   }
 
   private struct KeyedRun {
-    var keyed: [(job: PlannedJob, key: String)]
+    /// Each job's key, or `""` for a job that cannot be keyed.
+    var found: [String]
     var diagnostics: Diagnostics
     var keys: JobKeys
   }
 
+  /// Each job's key, or `""` (no key is empty) for a job whose files cannot be read.
   private static func key(
     _ jobs: ArraySlice<PlannedJob>, into diagnostics: inout Diagnostics, keys: inout JobKeys
-  ) -> [(job: PlannedJob, key: String)] {
-    var keyed: [(job: PlannedJob, key: String)] = []
-    keyed.reserveCapacity(jobs.count)
-    for job in jobs {
+  ) -> [String] {
+    jobs.map { job in
       do {
-        keyed.append((job, try keys.key(for: job)))
+        return try keys.key(for: job)
       } catch {
         diagnostics.add(.missingFile, "cannot read a file of '\(job.path)': \(error)", at: job.source)
+        return ""
       }
     }
-    return keyed
   }
 }

@@ -8,7 +8,7 @@ extension Builder {
   /// SHA-256, and how many files were written. Everything is flushed through `flush` when there
   /// is one; `expectsChange` says the build drew or downloaded images.
   func publishIfChanged(
-    _ keyed: [(job: PlannedJob, key: String)], jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
+    _ keyed: KeyedJobs, jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
     flush: BuildFlush?, expectsChange: Bool
   ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in

@@ -89,7 +89,7 @@ public struct Builder: Sendable {
       // Linking the version (or a version not published after all) and pruning others moved the
       // objects' change times: their statuses are taken again, or the next build would hash every
       // object to vouch for it.
-      index.recordStatuses(of: Set(keyed.lazy.map(\.key)), in: store, checkedSince: checkedSince)
+      index.recordStatuses(of: keyed.keys, in: store, checkedSince: checkedSince)
     }
     // The index is written on another thread while the stamp is made: two independent files
     // (5 and 8 ms for the standard workload).
@@ -125,14 +125,14 @@ public struct Builder: Sendable {
   /// drawn when uploading is on, and records the results in `index`. A failure to store a drawn
   /// image is a problem of the output and is thrown; the remote's failures are only counted.
   private func renderMissing(
-    _ keyed: [(job: PlannedJob, key: String)], store: AssetStore, index: inout CacheIndex, options: BuildOptions,
+    _ keyed: KeyedJobs, store: AssetStore, index: inout CacheIndex, options: BuildOptions,
     progress: BuildProgress, checkedSince: Int64
   ) throws -> Exchange {
     // Each key's first job, by its position in `keyed` (a copy of the job took 34 MB at 150,000
     // images).
     var representatives: [String: Int] = [:]
     representatives.reserveCapacity(keyed.count)
-    for (position, (_, key)) in keyed.enumerated() where representatives[key] == nil {
+    for (position, key) in keyed.keys.enumerated() where representatives[key] == nil {
       representatives[key] = position
     }
     var missing = representatives.keys.sorted().filter { key in
@@ -152,7 +152,7 @@ public struct Builder: Sendable {
       // A record is used only for the image its job would draw: same size, same hit mask.
       var expected: [String: (width: Int, height: Int, hitMask: Bool)] = [:]
       for key in missing {
-        guard let position = representatives[key], case let job = keyed[position].job.job,
+        guard let position = representatives[key], case let job = keyed.jobs[position].job,
           let size = try? renderer.pixelSize(of: job)
         else { continue }
         let frame = job.ninePatch == nil ? 0 : 2

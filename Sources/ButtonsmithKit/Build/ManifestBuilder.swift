@@ -5,7 +5,7 @@ import Foundation
 /// Turns keyed jobs and their cache entries into a version's manifest.
 enum ManifestBuilder {
   static func manifest(
-    for jobs: [(job: PlannedJob, key: String)], index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
+    for jobs: KeyedJobs, index: CacheIndex, generated: [Manifest.GeneratedFile], version: Int
   ) -> Manifest {
     var manifest = shell(for: jobs, generated: generated, version: version)
     manifest.assets = publishedOrder(of: jobs, index: index).map {
@@ -16,14 +16,14 @@ enum ManifestBuilder {
 
   /// The positions in `jobs` of the assets a version publishes, in the order of their paths:
   /// the order of `files(...)` and of the assets `write(...)` writes.
-  static func publishedOrder(of jobs: [(job: PlannedJob, key: String)], index: CacheIndex) -> [Int] {
+  static func publishedOrder(of jobs: KeyedJobs, index: CacheIndex) -> [Int] {
     jobs.indices.filter { index.entries[jobs[$0].key] != nil }.sorted { jobs[$0].job.path < jobs[$1].job.path }
   }
 
   /// The files a version holds, besides its manifest: each asset's image and hit mask in `order`,
   /// then the generated files, each with its object's SHA-256.
   static func files(
-    of jobs: [(job: PlannedJob, key: String)], in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile]
+    of jobs: KeyedJobs, in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile]
   ) -> [(path: String, sha256: String)] {
     var files: [(path: String, sha256: String)] = []
     files.reserveCapacity(order.count + generated.count)
@@ -41,7 +41,7 @@ enum ManifestBuilder {
   /// (`Manifest.write(assets:count:to:)`): no asset is held beyond its own piece, and the bytes are
   /// never held whole.
   static func write(
-    _ jobs: [(job: PlannedJob, key: String)], in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile],
+    _ jobs: KeyedJobs, in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile],
     version: Int, to output: (Data) throws -> Void
   ) throws {
     try shell(for: jobs, generated: generated, version: version).write(
@@ -51,7 +51,7 @@ enum ManifestBuilder {
 
   /// The manifest without its assets.
   private static func shell(
-    for jobs: [(job: PlannedJob, key: String)], generated: [Manifest.GeneratedFile], version: Int
+    for jobs: KeyedJobs, generated: [Manifest.GeneratedFile], version: Int
   ) -> Manifest {
     Manifest(
       version: version, generator: "buttonsmith \(ButtonsmithVersion.current)",

@@ -14,7 +14,7 @@ struct OutputChecker {
   let renderer: Renderer
   let generatedFiles: GeneratedFiles
 
-  func check(_ keyed: [(job: PlannedJob, key: String)], store: AssetStore) throws -> (
+  func check(_ keyed: KeyedJobs, store: AssetStore) throws -> (
     stale: [StaleAsset], diagnostics: Diagnostics
   ) {
     var diagnostics = Diagnostics()
@@ -61,7 +61,7 @@ struct OutputChecker {
 
   /// Gives each stale image the number of its pixels that differ from the image drawn now (drawn
   /// again, on every core: only stale images are).
-  private func countPixels(of stale: inout [StaleAsset], keyed: [(job: PlannedJob, key: String)], version: URL) {
+  private func countPixels(of stale: inout [StaleAsset], keyed: KeyedJobs, version: URL) {
     var images: [String: (job: PlannedJob, hitMask: Bool)] = [:]
     for (planned, _) in keyed {
       images[planned.path] = (planned, false)
@@ -86,7 +86,7 @@ struct OutputChecker {
   }
 
   /// Draws every distinct key in memory, on every core, and returns what a build would record.
-  private func renderAll(_ keyed: [(job: PlannedJob, key: String)], into diagnostics: inout Diagnostics) -> CacheIndex {
+  private func renderAll(_ keyed: KeyedJobs, into diagnostics: inout Diagnostics) -> CacheIndex {
     var representatives: [String: PlannedJob] = [:]
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     let work = representatives.sorted { $0.key < $1.key }

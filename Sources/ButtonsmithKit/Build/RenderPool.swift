@@ -26,13 +26,13 @@ struct RenderPool: Sendable {
 
   /// Renders the jobs at `work`'s positions in `keyed` and returns their cache entries, in the
   /// order of `work`, and the failures.
-  func render(_ work: [Int], of keyed: [(job: PlannedJob, key: String)], progress: BuildProgress) -> Outcome {
+  func render(_ work: [Int], of keyed: KeyedJobs, progress: BuildProgress) -> Outcome {
     guard !work.isEmpty else { return Outcome() }
     progress.willRender(total: work.count)
     let entries = LockedArray<CacheIndex.Entry?>(repeating: nil, count: work.count)
     let state = SharedState()
     WorkerThreads.forEach(work.count, parallelism: parallelism) { position in
-      let planned = keyed[work[position]].job
+      let planned = keyed.jobs[work[position]]
       do {
         entries[position] = try renderAndStore(planned.job)
         progress.didRender(asset: planned.path, done: state.countDrawn(), total: work.count)
