@@ -168,13 +168,8 @@ public struct Builder: Sendable {
       missing.removeAll { found[$0] != nil }
     }
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)
-    let outcome = pool.render(missing.map { representatives[$0]! }, of: keyed, progress: progress)
-    var drawn: [String] = []
-    for (key, entry) in zip(missing, outcome.entries) {
-      guard let entry else { continue }
-      index.entries[key] = entry
-      drawn.append(key)
-    }
+    let outcome = pool.render(missing.map { representatives[$0]! }, of: keyed, into: &index.entries, progress: progress)
+    var drawn = zip(missing, outcome.drawn).compactMap { key, wasDrawn in wasDrawn ? key : nil }
     exchange.drawnKeys = Set(drawn)
     exchange.failures = outcome.failures
     index.recordStatuses(of: representatives.keys, in: store, checkedSince: checkedSince)

@@ -145,9 +145,4 @@ final class LockedArray<Element>: @unchecked Sendable {
     get { lock.withLock { storage[position] } }
     set { lock.withLock { storage[position] = newValue } }
   }
-
-  /// Every element, once the threads are done.
-  var elements: [Element] {
-    lock.withLock { storage }
-  }
 }
