@@ -115,11 +115,12 @@ public struct Planner: Sendable {
   }
 
   /// At most how many files `button` is planned into: every state's frames in every language,
-  /// appearance, format and scale (fewer when some are skipped).
+  /// appearance, format with images and scale (fewer when some are skipped, such as a catalog's
+  /// 1.5x and 4x).
   private func fileCountBound(of button: ButtonDefinition, languages: Int, formats: [OutputFormat]) -> Int {
     guard !button.hasErrors else { return 0 }
     let frames = button.states.reduce(0) { $0 + max($1.look.spinner?.frames ?? 1, 1) }
-    return frames * languages * button.appearances.count * formats.count * button.scales.count
+    return frames * languages * button.appearances.count * formats.count { $0.hasImages } * button.scales.count
   }
 
   /// Frame numbers: `nil` alone unless the spinner has several frames.

@@ -134,27 +134,29 @@ struct PlatformChecker {
           .duplicateOutput, "two images would be written to '\(path)'", at: planned.source,
           notes: [.init("the other comes from here", at: earlier.source)])
       }
-      guard planned.format == .xcassets || planned.format == .android else { continue }
-      let owner = Owner(
-        button: job.button, part: "\(job.state.rawValue)\(job.frame.map { "-\($0)" } ?? "")", source: planned.source)
+      // Made only for the slots a catalog or Android resources have: files have paths alone.
+      func owner() -> Owner {
+        Owner(
+          button: job.button, part: "\(job.state.rawValue)\(job.frame.map { "-\($0)" } ?? "")", source: planned.source)
+      }
       switch planned.format {
       case .files, .swift:
         break
       case .xcassets:
         // Asset names are case-insensitive, as macOS's file system is.
         claim(
-          Slot(space: "catalog", name: OutputNaming.imageSetName(for: job).lowercased()), by: owner,
+          Slot(space: "catalog", name: OutputNaming.imageSetName(for: job).lowercased()), by: owner(),
           what: "the asset catalog's")
         if job.hitMaskThreshold != nil {
           let dataSet = OutputNaming.hitMaskDataSetName(imageSet: OutputNaming.imageSetName(for: job), scale: job.scale)
-          claim(Slot(space: "catalog", name: dataSet.lowercased()), by: owner, what: "the asset catalog's")
+          claim(Slot(space: "catalog", name: dataSet.lowercased()), by: owner(), what: "the asset catalog's")
         }
       case .android:
         claim(
-          Slot(space: "drawable", name: OutputNaming.androidName(for: job)), by: owner, what: "the Android drawable")
+          Slot(space: "drawable", name: OutputNaming.androidName(for: job)), by: owner(), what: "the Android drawable")
         if job.hitMaskThreshold != nil {
           claim(
-            Slot(space: "raw", name: OutputNaming.androidName(for: job) + "_hitmask"), by: owner,
+            Slot(space: "raw", name: OutputNaming.androidName(for: job) + "_hitmask"), by: owner(),
             what: "the Android raw resource")
         }
         let frames = max(androidStates[job.button]?.states[job.state] ?? 0, (job.frame ?? 0) + 1)

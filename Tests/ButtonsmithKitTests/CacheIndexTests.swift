@@ -69,7 +69,7 @@ struct CacheIndexTests {
   }
 
   /// A line that is not 22 fields, or has something else where a number or a digest goes (a
-  /// path that would lead out of the objects, say), is no entry; so is a hit mask without bounds.
+  /// path that would lead out of the objects, say), is no entry; so are bounds only partly there.
   @Test func aDamagedLineIsNoEntry() throws {
     let good = CacheIndex.Entry(
       sha256: digest("a"), width: 1, height: 2, content: PixelRect(x: 0, y: 0, width: 1, height: 2),

@@ -266,6 +266,25 @@ struct DiskFaultTests {
         == "versions/v1")
   }
 
+  /// A file written in pieces on a full disk is not replaced, and leaves no temporary file: also
+  /// when the code making the pieces swallows the error of writing one and goes on.
+  @Test(arguments: [false, true])
+  func aFileWrittenInPiecesIsNotReplacedByAPartialOne(swallowing: Bool) throws {
+    let disk = try SmallDisk(kilobytes: 400)
+    let url = disk.url.appendingPathComponent("index")
+    try AtomicFile.write(Data("good".utf8), to: url)
+    try fill(disk)
+    #expect(throws: StoreError.self) {
+      try AtomicFile.write(to: url) { output in
+        for _ in 0..<64 {
+          if swallowing { try? output(Data(count: 64 * 1024)) } else { try output(Data(count: 64 * 1024)) }
+        }
+      }
+    }
+    #expect(try Data(contentsOf: url) == Data("good".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: disk.url.path).sorted() == ["filler", "index"])
+  }
+
   /// A build that changes nothing succeeds on a full disk and leaves no staged version: one its
   /// stamp does not confirm (a comment was added), which writes nothing it would have to remove;
   /// and one that draws (`--force`), which expects to publish and stages its version while it

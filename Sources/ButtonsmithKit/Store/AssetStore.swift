@@ -43,12 +43,9 @@ public final class AssetStore: @unchecked Sendable {
       unlink(stampURL.path)
       return
     }
-    do {
-      try AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
-    } catch {
-      // No stamp confirms the next build, rather than an older one.
-      unlink(stampURL.path)
-    }
+    // A stamp that cannot be written leaves the last one, which confirms only the build it
+    // describes (its inputs, `current` and manifest are checked).
+    try? AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
   }
 
   /// The directory of version `number`.

@@ -42,11 +42,20 @@ enum AtomicFile {
     #endif
     let written: FileStatus?
     do {
+      // Kept as well as thrown: a `pieces` that swallowed the error would otherwise have a
+      // partial file renamed into place.
+      var failure: StoreError?
       try pieces { piece in
-        if let failure = writeAll(piece, to: descriptor) {
-          throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
+        if let error = failure
+          ?? writeAll(piece, to: descriptor).map({
+            StoreError.cannotWrite(url.path, String(cString: strerror($0)))
+          })
+        {
+          failure = error
+          throw error
         }
       }
+      if let failure { throw failure }
       if flush, fsync(descriptor) != 0 { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
       written = FileStatus(ofDescriptor: descriptor)
     } catch {
