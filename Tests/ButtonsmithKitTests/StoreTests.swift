@@ -274,15 +274,18 @@ struct DiskFaultTests {
     let url = disk.url.appendingPathComponent("index")
     try AtomicFile.write(Data("good".utf8), to: url)
     try fill(disk)
-    #expect(throws: StoreError.self) {
-      try AtomicFile.write(to: url) { output in
-        for _ in 0..<64 {
-          if swallowing { try? output(Data(count: 64 * 1024)) } else { try output(Data(count: 64 * 1024)) }
-        }
+    func pieces(_ output: (Data) throws -> Void) throws {
+      for _ in 0..<64 {
+        if swallowing { try? output(Data(count: 64 * 1024)) } else { try output(Data(count: 64 * 1024)) }
       }
     }
+    #expect(throws: StoreError.self) { try AtomicFile.write(to: url, pieces: pieces) }
     #expect(try Data(contentsOf: url) == Data("good".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk.url.path).sorted() == ["filler", "index"])
+    // A file of a staged directory (a manifest) is written the same way: its writer fails too.
+    #expect(throws: StoreError.self) {
+      try AtomicFile.writeNew(at: disk.url.appendingPathComponent("manifest"), mode: 0o444, pieces: pieces)
+    }
   }
 
   /// A build that changes nothing succeeds on a full disk and leaves no staged version: one its

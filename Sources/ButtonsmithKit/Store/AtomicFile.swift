@@ -42,20 +42,7 @@ enum AtomicFile {
     #endif
     let written: FileStatus?
     do {
-      // Kept as well as thrown: a `pieces` that swallowed the error would otherwise have a
-      // partial file renamed into place.
-      var failure: StoreError?
-      try pieces { piece in
-        if let error = failure
-          ?? writeAll(piece, to: descriptor).map({
-            StoreError.cannotWrite(url.path, String(cString: strerror($0)))
-          })
-        {
-          failure = error
-          throw error
-        }
-      }
-      if let failure { throw failure }
+      try writePieces(pieces, to: descriptor, path: url.path)
       if flush, fsync(descriptor) != 0 { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
       written = FileStatus(ofDescriptor: descriptor)
     } catch {
@@ -81,16 +68,30 @@ enum AtomicFile {
     guard descriptor >= 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
     var closed = false
     defer { if !closed { close(descriptor) } }
-    try pieces { piece in
-      if let failure = writeAll(piece, to: descriptor) {
-        throw StoreError.cannotWrite(url.path, String(cString: strerror(failure)))
-      }
-    }
+    try writePieces(pieces, to: descriptor, path: url.path)
     #if !os(Linux)
       guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
     #endif
     closed = true
     guard close(descriptor) == 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+  }
+
+  /// Writes the pieces `pieces` hands to its argument to `descriptor`, the file at `path`. The
+  /// first failure is thrown to `pieces`, again for any later piece, and once more after it
+  /// returns: a `pieces` that swallowed it would otherwise have a partial file kept.
+  private static func writePieces(
+    _ pieces: ((Data) throws -> Void) throws -> Void, to descriptor: Int32, path: String
+  ) throws {
+    var failure: StoreError?
+    try pieces { piece in
+      if let error = failure
+        ?? writeAll(piece, to: descriptor).map({ StoreError.cannotWrite(path, String(cString: strerror($0))) })
+      {
+        failure = error
+        throw error
+      }
+    }
+    if let failure { throw failure }
   }
 
   /// Writes every byte; returns `errno` on failure.
