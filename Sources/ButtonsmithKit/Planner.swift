@@ -34,7 +34,7 @@ public struct Planner: Sendable {
   ) -> Output {
     var output = Output()
     // Room for every file at once: an array that doubles as it grows holds both buffers for a
-    // moment, a third more than the jobs at their peak.
+    // moment, and ends with up to twice the room its jobs need.
     output.jobs.reserveCapacity(
       buttons.reduce(0) { count, button in
         count + fileCountBound(of: button, languages: localizer?.languages(of: button).count ?? 1, formats: formats)

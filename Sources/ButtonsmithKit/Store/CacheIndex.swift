@@ -4,7 +4,7 @@ import Foundation
 /// `.cache/index`: what each job key rendered to, so a job seen before is not drawn again.
 /// JSON, like the manifest and the stamp: one object mapping each key to its entry, a line of
 /// fields (`CacheIndex.Entry.line`). (A build that only confirms its stamp never reads it; one
-/// that plans reads it once, which costs about a millisecond at 1,500 images.)
+/// that plans reads it once, which costs about 4 ms at 1,500 images.)
 struct CacheIndex: Codable {
   /// What one render produced: the image object and its facts, and its hit mask's object.
   struct Entry: Equatable, Codable {
