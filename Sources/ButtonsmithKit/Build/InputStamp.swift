@@ -102,7 +102,8 @@ public struct InputStamp: Equatable, Sendable, Codable {
 
     /// The entry `sha256 device inode size modified changed path`, read from its bytes: the
     /// numbers are parsed in place, not through a string each (a no-op build decodes one entry
-    /// per file of the version). A status that is not five numbers is no status.
+    /// per file of the version). A status that is not five numbers is no status; a digest that
+    /// is not 64 lowercase hex digits, or a path that leads out of the version, is damage.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> File? {
       var start = 0
       func nextField() -> Range<Int>? {
@@ -117,12 +118,12 @@ public struct InputStamp: Equatable, Sendable, Codable {
         guard let field = nextField() else { return nil }
         if let number = TextFields.integer(bytes[field]) { fields.append(number) }
       }
-      // A stamp is read from the store: an entry that led out of its version would have the
-      // no-op build look at a file outside it.
-      guard PublishedVersion.isInside(utf8: bytes[start...]) else { return nil }
+      // A stamp is read from the store: an entry that led out of its version, or a digest that
+      // is no object's name, would have the no-op build look at a file outside it.
+      let sha256 = String(decoding: bytes[digest], as: UTF8.self)
+      guard PublishedVersion.isInside(utf8: bytes[start...]), StoreNames.isDigest(sha256) else { return nil }
       return File(
-        path: String(decoding: bytes[start...], as: UTF8.self), sha256: String(decoding: bytes[digest], as: UTF8.self),
-        status: FileStatus(fields: fields))
+        path: String(decoding: bytes[start...], as: UTF8.self), sha256: sha256, status: FileStatus(fields: fields))
     }
 
     public func encode(to encoder: Encoder) throws {
