@@ -20,6 +20,20 @@ struct StoreTests {
     return result
   }
 
+  @Test func temporaryNamesAreFreshAndKnownAsTemporary() {
+    // Each write goes through a temporary name beside its target: two alike would make one
+    // write fail (O_EXCL), and one not known as temporary would be left behind by a cleanup.
+    let names = (0..<10_000).map { _ in StoreNames.temporaryName("file") }
+    #expect(Set(names).count == names.count)
+    let prefix = "\(StoreNames.temporaryPrefix)file-\(getpid())-"
+    for name in names.prefix(100) {
+      #expect(StoreNames.isTemporary(name))
+      #expect(name.hasPrefix(prefix))
+      let random = name.dropFirst(prefix.count)
+      #expect(random.count == 32 && random.allSatisfy(\.isHexDigit))
+    }
+  }
+
   @Test func oneAndEightThreadsGiveByteIdenticalVersions() throws {
     let one = try TestWorkspace()
     let eight = try TestWorkspace()

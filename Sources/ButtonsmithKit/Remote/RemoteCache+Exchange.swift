@@ -25,6 +25,8 @@ extension RemoteCache {
     var found: [String: CacheIndex.Entry] = [:]
     let health = Health()
     let storing = ObjectWriter(store: store, problems: problems)
+    // One decoder for every record, not one made for each.
+    let decoder = JSONDecoder()
     transfers.run(
       keys.map { key in
         // The record, then each object it names that the store lacks, then the entry is found.
@@ -53,7 +55,7 @@ extension RemoteCache {
             return next()
           }
           guard case .found(let data) = response,
-            let decoded = try? JSONDecoder().decode(RemoteRecord.self, from: data), decoded.isWellFormed,
+            let decoded = try? decoder.decode(RemoteRecord.self, from: data), decoded.isWellFormed,
             fits(key, decoded.entry)
           else {
             if case .found = response { problems.count("records were unreadable or did not fit their job") }

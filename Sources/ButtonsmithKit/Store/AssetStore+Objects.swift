@@ -2,11 +2,6 @@ import ButtonCore
 import Foundation
 
 extension AssetStore {
-  /// Where the object with digest `sha256` lives.
-  func objectURL(_ sha256: String) -> URL {
-    URL(fileURLWithPath: objectPath(sha256), isDirectory: false)
-  }
-
   /// The object's path, built as a string: this runs for every asset of every build.
   func objectPath(_ sha256: String) -> String {
     "\(root.path)/.cache/objects/\(sha256.prefix(2))/\(sha256)"
@@ -35,9 +30,8 @@ extension AssetStore {
   func storeObject(_ data: Data, digest: String) throws {
     assert(ContentHash.sha256(data) == digest, "an object stored under another digest")
     if hasIntactObject(digest) { return }
-    let url = objectURL(digest)
-    try makeShardDirectory(url.deletingLastPathComponent())
-    let written = try AtomicFile.write(data, to: url, mode: AtomicFile.readOnly, durable: false)
+    try makeShardDirectory(String(digest.prefix(2)))
+    let written = try AtomicFile.write(data, toPath: objectPath(digest), mode: AtomicFile.readOnly, durable: false)
     recordVerified(digest, status: written, written: true)
   }
 
@@ -56,26 +50,28 @@ extension AssetStore {
     return checked.written || !status.isRacy(at: checkedSince) ? status : nil
   }
 
-  /// Creates an object's shard directory, once per run: one `mkdir`, since the objects
-  /// directory is there once the store is open; the whole path when it is not. A shard that is
-  /// already there must be a directory, not a link (objects are written by their paths).
-  private func makeShardDirectory(_ directory: URL) throws {
-    guard !hasShardDirectory(directory.lastPathComponent) else { return }
-    if mkdir(directory.path, 0o755) != 0 {
+  /// Creates the objects' shard directory `shard` (a digest's first two digits), once per run:
+  /// one `mkdir`, since the objects directory is there once the store is open; the whole path
+  /// when it is not. A shard that is already there must be a directory, not a link (objects are
+  /// written by their paths).
+  private func makeShardDirectory(_ shard: String) throws {
+    guard !hasShardDirectory(shard) else { return }
+    let directory = "\(root.path)/.cache/objects/\(shard)"
+    if mkdir(directory, 0o755) != 0 {
       if errno == EEXIST {
         var status = stat()
-        guard lstat(directory.path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-          throw StoreError.unsafe(directory.path, "is not a directory")
+        guard lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+          throw StoreError.unsafe(directory, "is not a directory")
         }
       } else {
         do {
-          try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+          try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-          throw StoreError.cannotWrite(directory.path, Self.reason(error))
+          throw StoreError.cannotWrite(directory, Self.reason(error))
         }
       }
     }
-    recordShardDirectory(directory.lastPathComponent)
+    recordShardDirectory(shard)
   }
 
   /// Whether the object `sha256` exists and its bytes still hash to its name. Reads only: a

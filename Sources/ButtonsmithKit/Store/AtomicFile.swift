@@ -21,7 +21,16 @@ enum AtomicFile {
   /// so no other writer can come between).
   @discardableResult
   static func write(_ data: Data, to url: URL, mode: mode_t = 0o644, durable: Bool = true) throws -> FileStatus? {
-    try write(to: url, mode: mode, durable: durable) { try $0(data) }
+    try write(toPath: url.path, mode: mode, durable: durable) { try $0(data) }
+  }
+
+  /// `write(_:to:mode:durable:)` to a file named by its path: the store's objects are written
+  /// this way, since building URLs for each took a fifth of the thread that stores downloads.
+  @discardableResult
+  static func write(_ data: Data, toPath path: String, mode: mode_t = 0o644, durable: Bool = true) throws
+    -> FileStatus?
+  {
+    try write(toPath: path, mode: mode, durable: durable) { try $0(data) }
   }
 
   /// Writes what `pieces` hands to its argument, piece after piece, to `url` as
@@ -31,10 +40,19 @@ enum AtomicFile {
   static func write(
     to url: URL, mode: mode_t = 0o644, durable: Bool = true, pieces: ((Data) throws -> Void) throws -> Void
   ) throws -> FileStatus? {
-    let directory = url.deletingLastPathComponent()
-    let temporary = directory.appendingPathComponent(StoreNames.temporaryName("file")).path
+    try write(toPath: url.path, mode: mode, durable: durable, pieces: pieces)
+  }
+
+  private static func write(
+    toPath path: String, mode: mode_t, durable: Bool, pieces: ((Data) throws -> Void) throws -> Void
+  ) throws -> FileStatus? {
+    // The temporary file goes beside the target, so the rename never crosses file systems.
+    let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
+    let temporary = (directory.isEmpty ? "" : directory) + "/" + StoreNames.temporaryName("file")
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      throw StoreError.cannotWrite(directory.isEmpty ? "/" : directory, String(cString: strerror(errno)))
+    }
     #if os(Linux)
       let flush = durable
     #else
@@ -42,18 +60,18 @@ enum AtomicFile {
     #endif
     let written: FileStatus?
     do {
-      try writePieces(pieces, to: descriptor, path: url.path)
-      if flush, fsync(descriptor) != 0 { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+      try writePieces(pieces, to: descriptor, path: path)
+      if flush, fsync(descriptor) != 0 { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
       written = FileStatus(ofDescriptor: descriptor)
     } catch {
       close(descriptor)
       unlink(temporary)
       throw error
     }
-    guard close(descriptor) == 0, rename(temporary, url.path) == 0 else {
+    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
       let reason = String(cString: strerror(errno))
       unlink(temporary)
-      throw StoreError.cannotWrite(url.path, reason)
+      throw StoreError.cannotWrite(path, reason)
     }
     return written
   }

@@ -46,9 +46,18 @@ enum StoreNames {
     isObject(text, inShard: String(text.prefix(2)))
   }
 
-  /// A fresh temporary name for `purpose`, unique to this process and call.
+  /// A fresh temporary name for `purpose`, unique to this process and call: 128 random bits from
+  /// the system's generator (`UUID()` opens `/dev/urandom` on Linux for each, and a build names
+  /// a temporary file for every object it writes).
   static func temporaryName(_ purpose: String) -> String {
-    "\(temporaryPrefix)\(purpose)-\(getpid())-\(UUID().uuidString)"
+    var random = SystemRandomNumberGenerator()
+    return "\(temporaryPrefix)\(purpose)-\(getpid())-\(hex(random.next()))\(hex(random.next()))"
+  }
+
+  /// `value` as 16 lowercase hex digits.
+  private static func hex(_ value: UInt64) -> String {
+    let digits = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - digits.utf8.count) + digits
   }
 
   static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
