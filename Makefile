@@ -3,6 +3,9 @@
 SWIFT ?= swift
 BIN_DEBUG := .build/debug/buttonsmith
 BIN_RELEASE := .build/release/buttonsmith
+# On Linux the release binary carries the Swift libraries (the runtime, Foundation) inside it:
+# resolving their symbols took about 10 ms of every run (docs/architecture.md). macOS ships them.
+RELEASE_FLAGS := $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 
 .PHONY: all setup build release test demo lint docs bench format clean
 
@@ -15,7 +18,7 @@ build: setup
 	$(SWIFT) build
 
 release: setup
-	$(SWIFT) build -c release --product buttonsmith
+	$(SWIFT) build -c release $(RELEASE_FLAGS) --product buttonsmith
 
 # The tests also drive Android's own resource compiler over the generated res/ trees and a real
 # nginx as the remote cache and a headless chromium showing the review page.

@@ -11,9 +11,12 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
 scripts/setup.sh librsvg2-bin time nginx-light
-swift build -c release --product buttonsmith >/dev/null
-swift build -c release --product buttonsmith-bench >/dev/null
-bin=$(swift build -c release --show-bin-path)
+# Built as `make release` builds it: on Linux with the Swift libraries linked in.
+release_flags=()
+[[ "$(uname -s)" == Linux ]] && release_flags=(--static-swift-stdlib)
+swift build -c release "${release_flags[@]}" --product buttonsmith >/dev/null
+swift build -c release "${release_flags[@]}" --product buttonsmith-bench >/dev/null
+bin=$(swift build -c release "${release_flags[@]}" --show-bin-path)
 floor_package="$repo/../shared/bench/floor"
 swift build -c release --package-path "$floor_package" --scratch-path "$repo/.build/floor" >/dev/null
 floor_bin="$repo/.build/floor/release/floor"
