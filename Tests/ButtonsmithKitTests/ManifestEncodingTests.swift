@@ -119,6 +119,17 @@ struct ManifestScanTests {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     #expect(try manifest.encoded() == encoder.encode(manifest) + Data("\n".utf8))
+    // Made in the order they are written, every object's members are written without sorting.
+    func isInOrder(_ value: PrettyJSON) -> Bool {
+      switch value {
+      case .object(let members):
+        return zip(members, members.dropFirst()).allSatisfy { JSONText.keyPrecedes($0.key, $1.key) }
+          && members.allSatisfy { isInOrder($0.value) }
+      case .array(let elements): return elements.allSatisfy(isInOrder)
+      default: return true
+      }
+    }
+    #expect(manifest.assets.allSatisfy { isInOrder($0.json) })
   }
 
   /// A build writes its manifest in pieces of about a megabyte and hashes them as it goes: the

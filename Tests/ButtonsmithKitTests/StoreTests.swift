@@ -58,6 +58,20 @@ struct StoreTests {
     #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me")
   }
 
+  @Test func directoriesAreMadeWithTheirParentsAndALinkIsNotTakenForOne() throws {
+    let workspace = try TestWorkspace()
+    let deep = workspace.url.appendingPathComponent("a/b/c/d").path
+    try AssetStore.makeDirectories(atPath: deep)
+    try AssetStore.makeDirectories(atPath: deep)
+    var isDirectory: ObjCBool = false
+    #expect(FileManager.default.fileExists(atPath: deep, isDirectory: &isDirectory) && isDirectory.boolValue)
+    let link = workspace.url.appendingPathComponent("a/link").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: deep)
+    #expect(throws: StoreError.cannotWrite(link, "not a directory")) { try AssetStore.makeDirectories(atPath: link) }
+    let file = try workspace.write("a/file", "not a directory")
+    #expect(throws: StoreError.self) { try AssetStore.makeDirectories(atPath: file.path + "/below") }
+  }
+
   @Test func oneAndEightThreadsGiveByteIdenticalVersions() throws {
     let one = try TestWorkspace()
     let eight = try TestWorkspace()

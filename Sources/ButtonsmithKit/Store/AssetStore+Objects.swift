@@ -59,11 +59,7 @@ extension AssetStore {
           throw StoreError.unsafe(directory, "is not a directory")
         }
       } else {
-        do {
-          try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-          throw StoreError.cannotWrite(directory, Self.reason(error))
-        }
+        try Self.makeDirectories(atPath: directory)
       }
     }
     recordShardDirectory(shard)

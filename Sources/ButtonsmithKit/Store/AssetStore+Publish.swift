@@ -32,7 +32,7 @@ extension AssetStore {
       for (path, sha256) in files {
         let target = stagingPath + "/" + path
         if let slash = path.lastIndex(of: "/"), directories.insert(path[..<slash]).inserted {
-          try fileManager.createDirectory(atPath: stagingPath + "/" + path[..<slash], withIntermediateDirectories: true)
+          try Self.makeDirectories(atPath: stagingPath + "/" + path[..<slash])
         }
         if link(objectPath(sha256), target) != 0 {
           // Copied only where the file system cannot link; any other failure is reported.

@@ -58,38 +58,43 @@ extension Manifest {
 
 extension Manifest.Asset {
   /// The members `Codable` encodes, under their coding keys; absent optionals are left out.
+  /// Made in the order they are written (by their keys' bytes), so none is sorted.
   var json: PrettyJSON {
     typealias Key = CodingKeys
     var members: [(key: String, value: PrettyJSON)] = [
-      (Key.button.stringValue, .string(button)),
-      (Key.state.stringValue, .string(state)),
       (Key.appearance.stringValue, .string(appearance)),
-      (Key.scale.stringValue, .number(scale)),
-      (Key.format.stringValue, .string(format.rawValue)),
-      (Key.path.stringValue, .string(path)),
-      (Key.width.stringValue, .integer(width)),
-      (Key.height.stringValue, .integer(height)),
-      (Key.points.stringValue, .array(points.map { .number($0) })),
-      (Key.sha256.stringValue, .string(sha256)),
-      (Key.key.stringValue, .string(key)),
-      (Key.source.stringValue, .string(source)),
+      (Key.button.stringValue, .string(button)),
     ]
-    if let frame { members.append((Key.frame.stringValue, .integer(frame))) }
-    if let locale { members.append((Key.locale.stringValue, .string(locale))) }
+    members.reserveCapacity(16)
     if let content { members.append((Key.content.stringValue, content.json)) }
+    members.append((Key.format.stringValue, .string(format.rawValue)))
+    if let frame { members.append((Key.frame.stringValue, .integer(frame))) }
+    members.append((Key.height.stringValue, .integer(height)))
     if let hitMask {
-      var mask: [(key: String, value: PrettyJSON)] = [
-        ("path", .string(hitMask.path)), ("threshold", .number(hitMask.threshold)), ("sha256", .string(hitMask.sha256)),
-      ]
+      var mask: [(key: String, value: PrettyJSON)] = []
       if let bounds = hitMask.bounds { mask.append(("bounds", bounds.json)) }
+      mask += [
+        ("path", .string(hitMask.path)), ("sha256", .string(hitMask.sha256)), ("threshold", .number(hitMask.threshold)),
+      ]
       members.append((Key.hitMask.stringValue, .object(mask)))
     }
+    members.append((Key.key.stringValue, .string(key)))
+    if let locale { members.append((Key.locale.stringValue, .string(locale))) }
+    members += [
+      (Key.path.stringValue, .string(path)),
+      (Key.points.stringValue, .array(points.map { .number($0) })),
+      (Key.scale.stringValue, .number(scale)),
+      (Key.sha256.stringValue, .string(sha256)),
+      (Key.source.stringValue, .string(source)),
+      (Key.state.stringValue, .string(state)),
+      (Key.width.stringValue, .integer(width)),
+    ]
     return .object(members)
   }
 }
 
 extension PixelRect {
   var json: PrettyJSON {
-    .object([("x", .integer(x)), ("y", .integer(y)), ("width", .integer(width)), ("height", .integer(height))])
+    .object([("height", .integer(height)), ("width", .integer(width)), ("x", .integer(x)), ("y", .integer(y))])
   }
 }

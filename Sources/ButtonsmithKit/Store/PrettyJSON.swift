@@ -33,7 +33,9 @@ enum PrettyJSON {
         try elements[index].write(to: &bytes, depth: depth + 1)
       }
     case .object(let members):
-      let sorted = members.sorted { JSONText.keyPrecedes($0.key, $1.key) }
+      // Members made in order (a manifest's assets) are written without a sorted copy.
+      let inOrder = zip(members, members.dropFirst()).allSatisfy { JSONText.keyPrecedes($0.key, $1.key) }
+      let sorted = inOrder ? members : members.sorted { JSONText.keyPrecedes($0.key, $1.key) }
       try Self.writeContainer(
         open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: sorted.count, to: &bytes, depth: depth
       ) { index, bytes in
