@@ -87,6 +87,24 @@ struct StampWritingTests {
     #expect((pieces.count > 1) == (fileCount == 20_000))
     #expect(pieces.allSatisfy { $0.count < (1 << 20) + 4096 })
     #expect(InputStamp.decode(try stamp.encoded())?.files == stamp.files)
+    // The head, read without the files, is the stamp's, whatever its strings hold.
+    let head = InputStamp.head(of: try stamp.encoded())
+    #expect(head?.digest == stamp.digest && head?.externalFiles == stamp.externalFiles)
+  }
+
+  @Test(arguments: [
+    [] as [String], [#"","files":["#], [#"a\"#, #"\","files":[""#], ["fonts/a.ttf", "images/ü \"q\".png"],
+  ])
+  func theHeadIsReadWithoutTheFiles(externalFiles: [String]) throws {
+    let stamp = InputStamp(
+      digest: String(repeating: "e", count: 64), version: 2, assets: 1, manifestSHA256: "m",
+      externalFiles: externalFiles,
+      files: [InputStamp.File(path: "a/normal.png", sha256: String(repeating: "0", count: 64), status: nil)],
+      warnings: [])
+    let head = try #require(InputStamp.head(of: stamp.encoded()))
+    #expect(head.digest == stamp.digest)
+    #expect(head.externalFiles == externalFiles)
+    #expect(InputStamp.head(of: Data(#"{"digest":"d"}"#.utf8)) == nil)
   }
 }
 

@@ -244,9 +244,14 @@ public struct Builder: Sendable {
   )? {
     let started = Date()
     let store = AssetStore(root: output)
-    guard let current = try? store.inspectCurrentVersion(), let stamp = store.readStamp(), current == stamp.version,
-      store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256,
-      InputStamp.digest(of: inputs, externalFiles: stamp.externalFiles) == stamp.digest
+    // The inputs are compared first, with the stamp's head: most builds that get this far
+    // changed something, and learn it without decoding every file of the stamp or hashing the
+    // manifest.
+    guard let current = try? store.inspectCurrentVersion(), let bytes = store.readStampBytes(),
+      let head = InputStamp.head(of: bytes),
+      InputStamp.digest(of: inputs, externalFiles: head.externalFiles) == head.digest,
+      let stamp = InputStamp.decode(bytes), stamp.digest == head.digest, stamp.externalFiles == head.externalFiles,
+      current == stamp.version, store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256
     else { return nil }
     // One status per file, each taken before the file is hashed: a change after that moves it
     // again. (Checking the files and taking their statuses separately stat'ed each file twice.)

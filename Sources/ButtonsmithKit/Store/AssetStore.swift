@@ -48,7 +48,12 @@ public final class AssetStore: @unchecked Sendable {
 
   /// The stamp of the last clean build, if there is one.
   func readStamp() -> InputStamp? {
-    AtomicFile.readRegularFile(stampURL.path).flatMap(InputStamp.decode)
+    readStampBytes().flatMap(InputStamp.decode)
+  }
+
+  /// The stamp's bytes, undecoded (`InputStamp.head(of:)` reads its digest alone).
+  func readStampBytes() -> Data? {
+    AtomicFile.readRegularFile(stampURL.path)
   }
 
   /// Records `stamp`, or removes the old one when `stamp` is `nil`.
