@@ -14,9 +14,9 @@ scripts/setup.sh librsvg2-bin time nginx-light
 # Built as `make release` builds it: on Linux with the Swift libraries linked in.
 release_flags=()
 [[ "$(uname -s)" == Linux ]] && release_flags=(--static-swift-stdlib)
-swift build -c release "${release_flags[@]}" --product buttonsmith >/dev/null
-swift build -c release "${release_flags[@]}" --product buttonsmith-bench >/dev/null
-bin=$(swift build -c release "${release_flags[@]}" --show-bin-path)
+swift build -c release ${release_flags[@]+"${release_flags[@]}"} --product buttonsmith >/dev/null
+swift build -c release ${release_flags[@]+"${release_flags[@]}"} --product buttonsmith-bench >/dev/null
+bin=$(swift build -c release ${release_flags[@]+"${release_flags[@]}"} --show-bin-path)
 floor_package="$repo/../shared/bench/floor"
 swift build -c release --package-path "$floor_package" --scratch-path "$repo/.build/floor" >/dev/null
 floor_bin="$repo/.build/floor/release/floor"

@@ -12,6 +12,8 @@ packages=(
   librsvg2-dev
   libpoppler-glib-dev
   libcurl4-openssl-dev
+  # Foundation's XML library, linked into the release binary with the Swift libraries (make release).
+  libxml2-dev
   fontconfig
   fonts-dejavu-core
   fonts-vlgothic

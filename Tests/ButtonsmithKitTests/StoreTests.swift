@@ -58,6 +58,18 @@ struct StoreTests {
     #expect(try String(contentsOf: outside, encoding: .utf8) == "keep me")
   }
 
+  @Test func oneDirectoryIsListedWholeByThreadsAtOnce() throws {
+    // Each listing reads through a descriptor of its own: one shared read position would have
+    // each thread miss what the other read.
+    let workspace = try TestWorkspace()
+    for index in 0..<3000 { try workspace.write("many/file-\(index)", "") }
+    let directory = try DirectoryHandle(path: workspace.url.appendingPathComponent("many").path)
+    let counts = WorkerThreads.mapRuns(8, parallelism: 4, minimumRun: 1, cores: 4) { run in
+      run.map { _ in directory.entries().count }
+    }
+    #expect(counts.flatMap { $0 } == Array(repeating: 3000, count: 8))
+  }
+
   @Test func directoriesAreMadeWithTheirParentsAndALinkIsNotTakenForOne() throws {
     let workspace = try TestWorkspace()
     let deep = workspace.url.appendingPathComponent("a/b/c/d").path

@@ -49,7 +49,9 @@ final class DirectoryHandle: Sendable {
 
   /// The entries' names with their kinds, `.` and `..` left out.
   func entries() -> [(name: String, kind: Kind)] {
-    let copy = dup(descriptor)
+    // A descriptor of its own, not a `dup` (which shares the read position): two threads may
+    // list one handle at once.
+    let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard copy >= 0, let stream = fdopendir(copy) else {
       if copy >= 0 { close(copy) }
       return []
