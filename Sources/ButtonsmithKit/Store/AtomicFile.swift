@@ -48,7 +48,7 @@ enum AtomicFile {
   ) throws -> FileStatus? {
     // The temporary file goes beside the target, so the rename never crosses file systems.
     let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
-    let temporary = (directory.isEmpty ? "" : directory) + "/" + StoreNames.temporaryName("file")
+    let temporary = directory + "/" + StoreNames.temporaryName("file")
     let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
     guard descriptor >= 0 else {
       throw StoreError.cannotWrite(directory.isEmpty ? "/" : directory, String(cString: strerror(errno)))
