@@ -52,8 +52,12 @@ public struct Builder: Sendable {
     for failure in exchange.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
+    // The statuses of the objects this run found or wrote are taken once, after publishing and
+    // pruning; before that only when the build stops early.
+    func recordStatuses() { index.recordStatuses(of: keyed.keys, in: store, checkedSince: checkedSince) }
     // Written once, after publishing and pruning; before that only when the build stops here.
     if diagnostics.hasErrors {
+      recordStatuses()
       writeUnflushed(index, store: store)
       return (nil, diagnostics)
     }
@@ -68,6 +72,7 @@ public struct Builder: Sendable {
     if options.shard != nil {
       // A shard draws and uploads its part; the assembling build publishes. It never flushes
       // what it drew to the disk, so its index does not vouch for that.
+      recordStatuses()
       writeUnflushed(index, store: store)
       summary.seconds = Date().timeIntervalSince(started)
       return (summary, diagnostics)
@@ -81,16 +86,15 @@ public struct Builder: Sendable {
       (version, files, manifestSHA256, written) = try publishIfChanged(
         keyed, jobs: jobs, store: store, index: index, flush: flush, expectsChange: changedObjects)
     } catch {
+      recordStatuses()
       writeUnflushed(index, store: store)
       throw error
     }
-    if written > 0 || changedObjects {
-      store.prune(keep: options.keep, index: &index)
-      // Linking the version (or a version not published after all) and pruning others moved the
-      // objects' change times: their statuses are taken again, or the next build would hash every
-      // object to vouch for it.
-      index.recordStatuses(of: keyed.keys, in: store, checkedSince: checkedSince)
-    }
+    if written > 0 || changedObjects { store.prune(keep: options.keep, index: &index) }
+    // After linking the version (or a version not published after all) and pruning others, which
+    // move the objects' change times: statuses taken before would make the next build hash every
+    // object to vouch for it.
+    recordStatuses()
     // The index is written on another thread while the stamp is made: two independent files
     // (5 and 8 ms for the standard workload).
     let indexWritten = Background { [index] in try? index.write(to: store.indexURL) }
@@ -172,8 +176,8 @@ public struct Builder: Sendable {
     var drawn = zip(missing, outcome.drawn).compactMap { key, wasDrawn in wasDrawn ? key : nil }
     exchange.drawnKeys = Set(drawn)
     exchange.failures = outcome.failures
-    index.recordStatuses(of: representatives.keys, in: store, checkedSince: checkedSince)
     if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
+      index.recordStatuses(of: representatives.keys, in: store, checkedSince: checkedSince)
       writeUnflushed(index, store: store)
       throw storeError
     }

@@ -69,6 +69,7 @@ extension AssetStore {
   /// modified object is left for the next build to draw again and replace.
   func hasIntactObject(_ sha256: String) -> Bool {
     if isVerified(sha256) { return true }
+    guard mayHoldEarlierObjects(shard: String(sha256.prefix(2))) else { return false }
     // Taken before the file is hashed: a change after that moves it. Without one (no file, or
     // times a status cannot hold) the object is taken as missing, and written again.
     guard let status = FileStatus(ofFileAt: objectPath(sha256)), digestOfFile(objectPath(sha256)) == sha256 else {

@@ -20,6 +20,9 @@ public final class AssetStore: @unchecked Sendable {
   private var wroteOrRead = Set<String>()
   /// Object shard directories this run made sure exist.
   private var shardDirectories = Set<String>()
+  /// The object shard directories there were when this run opened the store; `nil` before it
+  /// opened it (`mayHoldEarlierObjects`).
+  private var shardsAtOpen: Set<String>?
   private let verifiedLock = NSLock()
 
   /// Opens (without creating) the store at `root`.
@@ -135,9 +138,9 @@ public final class AssetStore: @unchecked Sendable {
       directories.append(cache)
       if let objects = cache.directory("objects") {
         directories.append(objects)
-        directories += objects.entries().filter { StoreNames.isShard($0.name) }.compactMap {
-          objects.directory($0.name)
-        }
+        let shards = objects.entries().filter { StoreNames.isShard($0.name) }
+        verifiedLock.withLock { shardsAtOpen = Set(shards.map(\.name)) }
+        directories += shards.compactMap { objects.directory($0.name) }
       }
     }
     for directory in directories {
@@ -222,6 +225,15 @@ public final class AssetStore: @unchecked Sendable {
 
   func recordShardDirectory(_ name: String) {
     _ = verifiedLock.withLock { shardDirectories.insert(name) }
+  }
+
+  /// Whether the shard directory `name` may hold objects this run did not write: it was there
+  /// when this run opened the store (under its lock, which keeps other builds out), or the store
+  /// was not opened. Any other shard holds only objects this run wrote, and it knows those: on
+  /// an empty cache, asking the file system whether each object is there took a `stat` per
+  /// image, twice for each downloaded one.
+  func mayHoldEarlierObjects(shard name: String) -> Bool {
+    verifiedLock.withLock { shardsAtOpen?.contains(name) ?? true }
   }
 
   /// Creates the directory at `path` and each missing parent, as `mkdir -p` does (with the
