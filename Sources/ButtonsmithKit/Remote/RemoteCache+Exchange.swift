@@ -55,7 +55,7 @@ extension RemoteCache {
             return next()
           }
           guard case .found(let data) = response,
-            let decoded = try? decoder.decode(RemoteRecord.self, from: data), decoded.isWellFormed,
+            let decoded = RemoteRecord.read(data, decoder: decoder), decoded.isWellFormed,
             fits(key, decoded.entry)
           else {
             if case .found = response { problems.count("records were unreadable or did not fit their job") }
@@ -96,6 +96,7 @@ extension RemoteCache {
   func upload(_ drawn: [(key: String, entry: CacheIndex.Entry)], from store: AssetStore, problems: Problems) -> Int {
     var uploaded = 0
     let health = Health()
+    let encoder = RemoteRecord.makeEncoder()
     transfers.run(
       drawn.map { key, entry in
         var objects = [entry.sha256] + (entry.hitMaskSHA256.map { [$0] } ?? [])
@@ -120,7 +121,7 @@ extension RemoteCache {
           }
           guard health.isUp else { return nil }
           guard let sha256 = objects.first else {
-            guard let record = try? JSONEncoder().encode(RemoteRecord(entry)) else { return nil }
+            guard let record = try? encoder.encode(RemoteRecord(entry)) else { return nil }
             recordSent = true
             return HTTPTransfers.Request(method: .put(record), path: "ac/\(key)", limit: Self.largestAnswer)
           }

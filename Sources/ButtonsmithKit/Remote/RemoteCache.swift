@@ -67,34 +67,3 @@ final class RemoteCache {
     }
   }
 }
-
-/// What `ac/{key}` holds: the image's digest and facts, and its hit mask's, enough to publish
-/// the job without drawing it.
-struct RemoteRecord: Codable, Equatable {
-  var sha256: String
-  var width: Int
-  var height: Int
-  var content: PixelRect
-  var hitMaskSHA256: String?
-  var hitMaskBounds: PixelRect?
-
-  init(_ entry: CacheIndex.Entry) {
-    sha256 = entry.sha256
-    width = entry.width
-    height = entry.height
-    content = entry.content
-    hitMaskSHA256 = entry.hitMaskSHA256
-    hitMaskBounds = entry.hitMaskBounds
-  }
-
-  var entry: CacheIndex.Entry {
-    CacheIndex.Entry(
-      sha256: sha256, width: width, height: height, content: content, hitMaskSHA256: hitMaskSHA256,
-      hitMaskBounds: hitMaskBounds)
-  }
-
-  /// Whether the digests are digests (64 lowercase hex digits), so they can name files.
-  var isWellFormed: Bool {
-    ([sha256] + (hitMaskSHA256.map { [$0] } ?? [])).allSatisfy(StoreNames.isDigest)
-  }
-}

@@ -1,0 +1,88 @@
+import ButtonRender
+@testable import ButtonsmithKit
+import Foundation
+import Testing
+
+/// A record in the form Buttonsmith uploads is read by a direct scan; any other form through
+/// `JSONDecoder`. Both must read every record alike.
+struct RemoteRecordTests {
+  static let image = String(repeating: "0123456789abcdef", count: 4)
+  static let mask = String(repeating: "fedcba9876543210", count: 4)
+
+  static let records: [RemoteRecord] = [
+    RemoteRecord(
+      CacheIndex.Entry(
+        sha256: image, width: 206, height: 50, content: PixelRect(x: 3, y: 0, width: 200, height: 44))),
+    RemoteRecord(
+      CacheIndex.Entry(
+        sha256: image, width: 1, height: 0, content: PixelRect(x: -12, y: -1, width: 0, height: 10),
+        hitMaskSHA256: mask, hitMaskBounds: PixelRect(x: 0, y: 7, width: 100_000, height: 9))),
+    RemoteRecord(
+      CacheIndex.Entry(
+        sha256: mask, width: 999_999_999_999_999_999, height: 40, content: PixelRect(x: 0, y: 0, width: 1, height: 1),
+        hitMaskSHA256: image, hitMaskBounds: nil)),
+  ]
+
+  func decoded(_ text: String) -> RemoteRecord? {
+    try? JSONDecoder().decode(RemoteRecord.self, from: Data(text.utf8))
+  }
+
+  @Test func theUploadedFormIsScannedAsJSONDecoderReadsIt() throws {
+    let encoder = RemoteRecord.makeEncoder()
+    for record in Self.records {
+      let data = try encoder.encode(record)
+      let scanned = try #require(RemoteRecord(uploadedForm: data), "\(String(decoding: data, as: UTF8.self))")
+      #expect(scanned == record)
+      #expect(try JSONDecoder().decode(RemoteRecord.self, from: data) == record)
+      #expect(RemoteRecord.read(data, decoder: JSONDecoder()) == record)
+    }
+  }
+
+  @Test func theUploadedFormIsTheSameBytesEveryTime() throws {
+    let first = try RemoteRecord.makeEncoder().encode(Self.records[1])
+    for _ in 0..<20 { #expect(try RemoteRecord.makeEncoder().encode(Self.records[1]) == first) }
+    #expect(
+      String(decoding: first, as: UTF8.self)
+        == #"{"content":{"height":10,"width":0,"x":-12,"y":-1},"height":0,"hitMaskBounds":{"height":9,"width":100000,"x":0,"y":7},"hitMaskSHA256":"\#(Self.mask)","sha256":"\#(Self.image)","width":1}"#
+    )
+  }
+
+  /// Other writers' forms are left to `JSONDecoder`, which reads the same record from them.
+  @Test func otherFormsAreReadByJSONDecoder() throws {
+    let others = [
+      #"{"sha256":"\#(Self.image)","width":206,"content":{"x":3,"y":0,"height":44,"width":200},"height":50}"#,
+      #"{"content": {"height":44,"width":200,"x":3,"y":0},"height":50,"sha256":"\#(Self.image)","width":206}"#,
+      #"{"content":{"height":44,"width":200,"x":3,"y":0},"height":50,"sha256":"\#(Self.image)","width":206} "#,
+      #"{"content":{"height":44,"width":200,"x":3,"y":0},"height":50,"sha256":"\#(Self.image)","width":2.06e2}"#,
+      #"{"content":{"height":44,"width":200,"x":3,"y":0},"height":50,"sha\u0032\u0035\u0036":"\#(Self.image)","width":206}"#,
+    ]
+    for text in others {
+      #expect(RemoteRecord(uploadedForm: Data(text.utf8)) == nil, "\(text)")
+      #expect(RemoteRecord.read(Data(text.utf8), decoder: JSONDecoder()) == decoded(text), "\(text)")
+      #expect(decoded(text) == Self.records[0] || decoded(text) == nil, "\(text)")
+    }
+    #expect(decoded(others[0]) == Self.records[0])
+  }
+
+  /// What the scan refuses and `JSONDecoder` cannot read either is no record.
+  @Test func brokenRecordsAreNoRecords() {
+    let valid = #"{"content":{"height":44,"width":200,"x":3,"y":0},"height":50,"sha256":"\#(Self.image)","width":206}"#
+    var broken = (1..<valid.utf8.count).map { String(valid.prefix($0)) }
+    broken += [
+      valid + "}", valid + "x", "[" + valid + "]",
+      valid.replacingOccurrences(of: #""width":206"#, with: #""width":0206"#),
+      valid.replacingOccurrences(of: #""width":206"#, with: #""width":-"#),
+      valid.replacingOccurrences(of: #""width":206"#, with: #""width":99999999999999999999"#),
+      valid.replacingOccurrences(of: #""height":50,"#, with: ""),
+    ]
+    for text in broken {
+      #expect(RemoteRecord.read(Data(text.utf8), decoder: JSONDecoder()) == nil, "\(text)")
+    }
+    // Digits that are not a digest's are read, and then refused as not well formed.
+    for digits in [Self.image.uppercased(), String(Self.image.dropLast()), Self.image + "0"] {
+      let text = valid.replacingOccurrences(of: Self.image, with: digits)
+      #expect(RemoteRecord(uploadedForm: Data(text.utf8)) == nil, "\(text)")
+      #expect(RemoteRecord.read(Data(text.utf8), decoder: JSONDecoder())?.isWellFormed == false, "\(text)")
+    }
+  }
+}
