@@ -80,8 +80,11 @@ struct RemoteCacheTests {
     #expect(server.stored("ac").count == 16)
     var named = Set<String>()
     for record in server.stored("ac") {
-      let fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+      let bytes = try Data(contentsOf: record)
+      let fields = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
       named.formUnion([fields["sha256"], fields["hitMaskSHA256"]].compactMap { $0 as? String })
+      // Uploaded in one form, keys sorted and no spaces: the same bytes from every machine.
+      #expect(bytes == (try JSONSerialization.data(withJSONObject: fields, options: [.sortedKeys])))
     }
     #expect(Set(server.stored("cas").map(\.lastPathComponent)) == named)
     for object in server.stored("cas") {

@@ -116,7 +116,8 @@ struct RemoteRecord: Codable, Equatable {
       return true
     }
 
-    /// An optional minus and 1 to 18 digits, without a leading zero: never more than an `Int`.
+    /// An optional minus and 1 to 18 digits, without a leading zero (nor `-0`): never more than
+    /// an `Int`.
     private mutating func integer() -> Int? {
       let negative = skip("-")
       let start = position
@@ -126,7 +127,7 @@ struct RemoteRecord: Codable, Equatable {
         position += 1
       }
       let digits = position - start
-      guard digits > 0, digits == 1 || bytes[start] != 0x30 else { return nil }
+      guard digits > 0, bytes[start] != 0x30 || (digits == 1 && !negative) else { return nil }
       return negative ? -value : value
     }
 

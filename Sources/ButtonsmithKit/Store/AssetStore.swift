@@ -21,7 +21,7 @@ public final class AssetStore: @unchecked Sendable {
   /// Object shard directories this run made sure exist.
   private var shardDirectories = Set<String>()
   /// The object shard directories there were when this run opened the store; `nil` before it
-  /// opened it (`mayHoldEarlierObjects`).
+  /// opened it, or when they could not be listed (`mayHoldEarlierObjects`).
   private var shardsAtOpen: Set<String>?
   private let verifiedLock = NSLock()
 
@@ -138,8 +138,10 @@ public final class AssetStore: @unchecked Sendable {
       directories.append(cache)
       if let objects = cache.directory("objects") {
         directories.append(objects)
-        let shards = objects.entries().filter { StoreNames.isShard($0.name) }
-        verifiedLock.withLock { shardsAtOpen = Set(shards.map(\.name)) }
+        // Known only from a complete listing: a shard missed would hide its objects.
+        let listed = objects.completeEntries()
+        let shards = (listed ?? []).filter { StoreNames.isShard($0.name) }
+        if listed != nil { verifiedLock.withLock { shardsAtOpen = Set(shards.map(\.name)) } }
         directories += shards.compactMap { objects.directory($0.name) }
       }
     }
@@ -229,7 +231,7 @@ public final class AssetStore: @unchecked Sendable {
 
   /// Whether the shard directory `name` may hold objects this run did not write: it was there
   /// when this run opened the store (under its lock, which keeps other builds out), or the store
-  /// was not opened. Any other shard holds only objects this run wrote, and it knows those: on
+  /// was not opened or its shards not listed. Any other shard holds only objects this run wrote, and it knows those: on
   /// an empty cache, asking the file system whether each object is there took a `stat` per
   /// image, twice for each downloaded one.
   func mayHoldEarlierObjects(shard name: String) -> Bool {

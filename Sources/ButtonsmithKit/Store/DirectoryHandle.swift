@@ -47,26 +47,36 @@ final class DirectoryHandle: Sendable {
     return child
   }
 
-  /// The entries' names with their kinds, `.` and `..` left out.
+  /// The entries' names with their kinds, `.` and `..` left out; none when the directory cannot
+  /// be listed.
   func entries() -> [(name: String, kind: Kind)] {
+    completeEntries() ?? []
+  }
+
+  /// The entries as `entries()` gives them, or `nil` when the directory could not be listed
+  /// whole: for a caller that draws conclusions from what is missing.
+  func completeEntries() -> [(name: String, kind: Kind)]? {
     // A descriptor of its own, not a `dup` (which shares the read position): two threads may
     // list one handle at once.
     let copy = openat(descriptor, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard copy >= 0, let stream = fdopendir(copy) else {
       if copy >= 0 { close(copy) }
-      return []
+      return nil
     }
     defer { closedir(stream) }
     rewinddir(stream)
     var result: [(name: String, kind: Kind)] = []
+    // `readdir` ends the listing with `nil` both at the end and on an error, which sets `errno`.
+    errno = 0
     while let entry = readdir(stream) {
       let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
         String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
       if name == "." || name == ".." { continue }
       result.append((name, kind(of: name, type: entry.pointee.d_type)))
+      errno = 0
     }
-    return result
+    return errno == 0 ? result : nil
   }
 
   /// The kind of entry `name`; `nil` when there is none.
