@@ -22,7 +22,7 @@ let package = Package(
     .plugin(name: "ButtonsmithPlugin", capability: .buildTool(), dependencies: ["buttonsmith"]),
     .executableTarget(
       name: "buttonsmith-bench",
-      dependencies: ["ButtonsmithKit", "ButtonRender", "ButtonSpec", "ButtonsmithWorkload", "CCairo"]
+      dependencies: ["ButtonsmithKit", "ButtonRender", "ButtonSpec", "ButtonsmithWorkload", "CCairo", "CSystemShim"]
     ),
     .target(name: "ButtonsmithWorkload"),
     .target(

@@ -50,6 +50,10 @@ best_of_three() {  # best_of_three NAME COMMAND...: each {} is replaced by a new
 "$bin/buttonsmith-bench" workload "$work/w"
 "$bin/buttonsmith-bench" workload "$work/distinct" 100 --distinct
 sync
+# What creating a file costs on this file system now, and again before the builds that mostly
+# create files (from the remote, assembling): on ext4 it moves by several times with what was
+# deleted in the minutes before, and those builds move with it.
+read -r probe_start_us _ < <("$bin/buttonsmith-bench" files "$work/probe-start")
 cd "$work/w"
 read -r floor_s floor_rss floor_cpu < <(best_of_three floor "$floor_bin" {} 100)
 floor_bytes=$(find out-floor-1 -name '*.png' -printf '%s\n' | awk '{ s += $1 } END { print s }')
@@ -109,6 +113,7 @@ sleep 1
 remote="http://127.0.0.1:$port/buttons"
 cd "$work/w"
 "$bin/buttonsmith" build --quiet -o out-upload --remote-cache "$remote" --remote-cache-upload specs 2>/dev/null
+read -r probe_remote_us _ < <("$bin/buttonsmith-bench" files "$work/probe-remote")
 # Timed as the full builds it is compared with are: best of three, each into a new directory, so
 # each starts from an empty local cache.
 read -r remote_s _ _ < <(best_of_three remote "$bin/buttonsmith" build --quiet -o {} --remote-cache "$remote" specs)
@@ -157,7 +162,8 @@ zlib_bytes=10792853
 awk -v floor="$floor_s" -v floor_cpu="$floor_cpu" -v floor_bytes="$floor_bytes" -v full="$full_s" -v full_cpu="$full_cpu" \
   -v rss="$full_rss" -v noop="$noop_s" -v warn="$warn_s" -v one="$one_s" -v distinct="$distinct_s" -v rsvg="$rsvg_s" \
   -v assets="$assets" -v bytes="$bytes" -v zlib_bytes="$zlib_bytes" -v cores="$(nproc)" -v scaling="$scaling" \
-  -v remote="$remote_s" -v shards="$shards_s" -v assemble="$assemble_s" 'BEGIN {
+  -v remote="$remote_s" -v shards="$shards_s" -v assemble="$assemble_s" \
+  -v probe_start="$probe_start_us" -v probe_remote="$probe_remote_us" 'BEGIN {
   printf "standard workload: %d PNGs on %d cores; floor program: %.2f s (%.2f s CPU), %d bytes\n\n", assets, cores, floor, floor_cpu, floor_bytes
   printf "%-52s %12s %12s %8s\n", "figure", "measured", "ratio", "target"
   printf "%-52s %10.2f s %10.2f x %8s\n", "full build, standard workload, vs the floor", full, full / floor, "<= 0.35"
@@ -183,6 +189,7 @@ awk -v floor="$floor_s" -v floor_cpu="$floor_cpu" -v floor_bytes="$floor_bytes" 
   printf "%-52s %10.2f s %10.2f x %8s\n", "empty local cache, warm remote (nginx), vs drawing", remote, full / remote, ">= 5"
   printf "%-52s %10.2f s %12s\n", "4 shards of 15,000 images as 4 processes at once", shards, ""
   printf "%-52s %10.2f s %12s\n", "then the assembling build (downloads, publishes)", assemble, ""
+  printf "%-52s %7.0f us at the start, %.0f us before the remote builds\n", "creating a 10 KB file (file system state)", probe_start, probe_remote
   printf "\nrsvg-convert, same images, one process each, 2 at a time: %.2f s; buttonsmith is %.1f x faster (%.1f x with every image distinct)\n", rsvg, rsvg / full, rsvg / distinct
 }'
 echo

@@ -10,6 +10,9 @@ import Foundation
 // buttonsmith-bench workload DIR [BUTTONS] [--changed I] [--distinct] [--no-svg]
 //   Writes the standard workload's spec (DIR/specs/workload.yaml) and its SVGs (DIR/svg/, not
 //   with --no-svg); --distinct gives every button its own disabled and loading labels.
+// buttonsmith-bench files DIR
+//   Creates 906 files of 10 KB in DIR as the store creates objects, and prints microseconds per
+//   file and the milliseconds of the flush that follows (`FileCreationProbe`).
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 
@@ -97,6 +100,10 @@ case "workload":
   try writeWorkload(
     to: URL(fileURLWithPath: arguments[1]), buttons: buttons, changed: changed,
     distinct: arguments.contains("--distinct"), svg: !arguments.contains("--no-svg"))
+case "files":
+  guard arguments.count == 2 else { fatalError("usage: buttonsmith-bench files DIR") }
+  let probe = FileCreationProbe.measure(in: arguments[1])
+  print(String(format: "%.1f %.1f", probe.perFile, probe.flush))
 default:
   let rest = arguments.first == "renderer" ? Array(arguments.dropFirst()) : arguments
   try measureRenderer(limit: rest.first.flatMap(Int.init), drawOnly: rest.contains("--draw-only"))
