@@ -59,17 +59,6 @@ struct RemoteRecord: Codable, Equatable {
     self = record
   }
 
-  private init(
-    sha256: String, width: Int, height: Int, content: PixelRect, hitMaskSHA256: String?, hitMaskBounds: PixelRect?
-  ) {
-    self.sha256 = sha256
-    self.width = width
-    self.height = height
-    self.content = content
-    self.hitMaskSHA256 = hitMaskSHA256
-    self.hitMaskBounds = hitMaskBounds
-  }
-
   /// Reads the uploaded form, byte by byte, and fails at the first byte it does not expect.
   private struct UploadedFormScanner {
     let bytes: UnsafeRawBufferPointer
@@ -94,8 +83,9 @@ struct RemoteRecord: Codable, Equatable {
         position == bytes.count
       else { return nil }
       return RemoteRecord(
-        sha256: sha256, width: width, height: height, content: content, hitMaskSHA256: hitMaskSHA256,
-        hitMaskBounds: hitMaskBounds)
+        CacheIndex.Entry(
+          sha256: sha256, width: width, height: height, content: content, hitMaskSHA256: hitMaskSHA256,
+          hitMaskBounds: hitMaskBounds))
     }
 
     /// `{"height":…,"width":…,"x":…,"y":…}`

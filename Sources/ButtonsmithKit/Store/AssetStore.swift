@@ -231,9 +231,9 @@ public final class AssetStore: @unchecked Sendable {
 
   /// Whether the shard directory `name` may hold objects this run did not write: it was there
   /// when this run opened the store (under its lock, which keeps other builds out), or the store
-  /// was not opened or its shards not listed. Any other shard holds only objects this run wrote, and it knows those: on
-  /// an empty cache, asking the file system whether each object is there took a `stat` per
-  /// image, twice for each downloaded one.
+  /// was not opened or its shards not listed. Any other shard holds only objects this run wrote,
+  /// and it knows those: on an empty cache, asking the file system whether each object is there
+  /// took a `stat` per image, twice for each downloaded one.
   func mayHoldEarlierObjects(shard name: String) -> Bool {
     verifiedLock.withLock { shardsAtOpen?.contains(name) ?? true }
   }
