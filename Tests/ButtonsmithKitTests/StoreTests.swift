@@ -79,7 +79,7 @@ struct StoreTests {
     #expect(FileManager.default.fileExists(atPath: deep, isDirectory: &isDirectory) && isDirectory.boolValue)
     let link = workspace.url.appendingPathComponent("a/link").path
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: deep)
-    #expect(throws: StoreError.cannotWrite(link, "not a directory")) { try AssetStore.makeDirectories(atPath: link) }
+    #expect(throws: StoreError.unsafe(link, "is not a directory")) { try AssetStore.makeDirectories(atPath: link) }
     let file = try workspace.write("a/file", "not a directory")
     #expect(throws: StoreError.self) { try AssetStore.makeDirectories(atPath: file.path + "/below") }
   }
@@ -236,7 +236,9 @@ struct StoreTests {
     let shard = workspace.output.appendingPathComponent(".cache/objects/\(ContentHash.sha256(data).prefix(2))")
     try FileManager.default.createDirectory(at: shard.deletingLastPathComponent(), withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(at: shard, withDestinationURL: victim)
-    #expect(throws: StoreError.self) { try AssetStore(root: workspace.output).storeObject(data) }
+    #expect(throws: StoreError.unsafe(shard.path, "is not a directory")) {
+      try AssetStore(root: workspace.output).storeObject(data)
+    }
     #expect(try FileManager.default.contentsOfDirectory(atPath: victim.path).isEmpty)
   }
 }

@@ -51,17 +51,7 @@ extension AssetStore {
   /// written by their paths).
   private func makeShardDirectory(_ shard: String) throws {
     guard !hasShardDirectory(shard) else { return }
-    let directory = shardPath(shard)
-    if mkdir(directory, 0o755) != 0 {
-      if errno == EEXIST {
-        var status = stat()
-        guard lstat(directory, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-          throw StoreError.unsafe(directory, "is not a directory")
-        }
-      } else {
-        try Self.makeDirectories(atPath: directory)
-      }
-    }
+    try Self.makeDirectories(atPath: shardPath(shard))
     recordShardDirectory(shard)
   }
 

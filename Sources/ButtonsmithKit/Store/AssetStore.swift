@@ -251,9 +251,11 @@ public final class AssetStore: @unchecked Sendable {
       if mkdir(path, 0o777) == 0 { return }
       failure = errno
     }
+    guard failure == EEXIST else { throw StoreError.cannotWrite(path, String(cString: strerror(failure))) }
     var status = stat()
-    if failure == EEXIST, lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR { return }
-    throw StoreError.cannotWrite(path, failure == EEXIST ? "not a directory" : String(cString: strerror(failure)))
+    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
+      throw StoreError.unsafe(path, "is not a directory")
+    }
   }
 
   static func reason(_ error: Error) -> String {
