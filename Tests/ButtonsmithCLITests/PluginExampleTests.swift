@@ -59,6 +59,19 @@ struct PluginExampleTests {
     try SwiftToolchain.run("swift", ["build"] + Self.buildArguments, in: Self.base)
   }
 
+  /// In a new scratch directory, builds one small target of the graph first. Whenever SwiftPM
+  /// plans, it builds a plugin's tool in a pass of its own (`plugin-tools.db`); the build's own
+  /// pass (`build.db`) compiles it again; and a new directory is planned on its first two
+  /// builds. So those two builds would compile the tool, its dependencies included, four times
+  /// between them. After this step, which plans without building the tool in the build's pass,
+  /// it is compiled twice: about 230 s instead of 350 s on two cores.
+  func planNewScratchDirectoryFirst() throws {
+    guard !FileManager.default.fileExists(atPath: Self.scratch.path) else { return }
+    let tool = try SwiftToolchain.run(
+      "swift", ["build", "--target", "CSystemShim"] + Self.buildArguments, in: Self.base)
+    #expect(tool.status == 0, "\(tool.output.suffix(3000))")
+  }
+
   func runExample() throws -> String {
     let binaries = try SwiftToolchain.run("swift", ["build", "--show-bin-path"] + Self.buildArguments, in: Self.base)
     let directory = binaries.output.split(separator: "\n").last.map(String.init) ?? ""
@@ -82,6 +95,7 @@ struct PluginExampleTests {
     try FileManager.default.createDirectory(at: Self.base, withIntermediateDirectories: true)
     try syncCopy()
     try forgetScratchBuiltFromOtherFiles()
+    try planNewScratchDirectoryFirst()
     let first = try build()
     #expect(first.status == 0, "\(first.output.suffix(3000))")
     let output = try runExample()
@@ -90,8 +104,8 @@ struct PluginExampleTests {
     #expect(output.contains("centre (120, 44) inside: true"), "\(output)")
     #expect(output.contains("buttons: capsule, plain"), "\(output)")
 
-    // Nothing changed: the plugin's command does not run. (A first build in a new build
-    // directory builds the tool once more on the next build, and runs the command with it.)
+    // Nothing changed: the plugin's command does not run. (Without the first step, the second
+    // build in a new directory would plan again, build the tool once more and run the command.)
     #expect(try build().status == 0)
     let ran = try #require(try commandRun())
     let unchanged = try build()
