@@ -240,8 +240,9 @@ public final class AssetStore: @unchecked Sendable {
 
   /// Creates the directory at `path` and each missing parent, as `mkdir -p` does (with the
   /// permissions the umask leaves, as `FileManager` gives); a `path` that is there must be a
-  /// real directory, not a link to one. For directories inside ones this run made (a staged
-  /// version's): a version's hundred directories took about 9 ms through
+  /// real directory, not a link to one (`StoreError.unsafe`). For a staged version's directories
+  /// and the object shards, inside directories the store has checked: a version's hundred
+  /// directories took about 9 ms through
   /// `FileManager.createDirectory(atPath:withIntermediateDirectories:)`.
   static func makeDirectories(atPath path: String) throws {
     if mkdir(path, 0o777) == 0 { return }
