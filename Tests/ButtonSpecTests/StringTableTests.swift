@@ -152,10 +152,24 @@ struct StringTableTests {
     #expect(tables.text("a", in: "de")?.value == "A")
   }
 
-  @Test func brokenCatalogIsLocated() throws {
-    let catalog = "{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : } }\n  }\n}\n"
-    let (_, diagnostics) = try load(["strings/Buttons.xcstrings": Array(catalog.utf8)])
+  /// A broken catalog is a string table's error at its line, whatever the parser found: a
+  /// missing value, a missing comma, bytes that are not UTF-8, nothing at all.
+  @Test(arguments: [
+    (
+      "{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : } }\n  }\n}\n", 3,
+      "has no 'stringUnit.value'"
+    ),
+    ("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}\n", 3, "did not find expected"),
+    ("{\n  \"strings\" : { \"a\u{FF}\" : {} }\n}\n", 2, "not UTF-8"),
+    ("", 1, "the file is empty"),
+  ])
+  func brokenCatalogIsAStringTableErrorAtItsLine(catalog: String, line: Int, message: String) throws {
+    let bytes = Array(catalog.replacingOccurrences(of: "\u{FF}", with: "\u{1}").utf8).map { $0 == 1 ? 0xFF : $0 }
+    let (_, diagnostics) = try load(["strings/Buttons.xcstrings": bytes])
+    #expect(diagnostics.all.count == 1)
     let diagnostic = try #require(diagnostics.all.first)
-    #expect(diagnostic.location.line == 3)
+    #expect(diagnostic.rule == .invalidStringTable)
+    #expect(diagnostic.location.file == "strings/Buttons.xcstrings" && diagnostic.location.line == line)
+    #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
   }
 }

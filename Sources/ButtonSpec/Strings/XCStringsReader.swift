@@ -16,7 +16,12 @@ struct XCStringsReader {
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
     guard let root = reader.read(data, file: file, into: &yamlProblems) ?? jsonTree(data) else {
-      diagnostics.formUnion(yamlProblems)
+      // The reader speaks of specs: the same problems, as a string table's.
+      for problem in yamlProblems.all {
+        let message =
+          problem.rule == .invalidDocument ? "the file is empty; a string catalog is a JSON object" : problem.message
+        diagnostics.add(Diagnostic(.invalidStringTable, message, at: problem.location, notes: problem.notes))
+      }
       return
     }
     guard let strings = root["strings"]?.entries else {

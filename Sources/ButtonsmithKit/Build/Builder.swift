@@ -62,11 +62,13 @@ public struct Builder: Sendable {
       return (nil, diagnostics)
     }
     // Counted in jobs, as the summary's contract says: a job whose image was drawn in this run
-    // (once for all the jobs that share its key) is rendered; one taken from a cache is reused.
+    // (once for all the jobs that share its key) is rendered; one taken from a cache is reused. A
+    // shard answers for its part only: the other parts' jobs are neither.
     let drawnJobs = keyed.count { exchange.drawnKeys.contains($0.key) }
     let downloadedJobs = keyed.count { exchange.downloadedKeys.contains($0.key) }
+    let partJobs = options.shard.map { shard in keyed.count { shard.contains($0.key) } } ?? jobs.count
     var summary = BuildSummary(
-      assets: jobs.count, rendered: drawnJobs, reused: jobs.count - drawnJobs, written: 0,
+      assets: jobs.count, rendered: drawnJobs, reused: partJobs - drawnJobs, written: 0,
       version: store.currentNumber() ?? 0, newVersion: false, seconds: 0, output: options.output.path,
       downloaded: downloadedJobs, uploaded: exchange.uploaded, remoteProblems: exchange.problems)
     if options.shard != nil {

@@ -25,15 +25,22 @@ final class RemoteCache {
       baseURL: settings.url, header: header, timeout: settings.timeout, concurrency: concurrency)
   }
 
-  /// `Name: value` split at its first colon and trimmed; `nil` without a name or a value, or with a
-  /// control character anywhere (which could end the header early and start another).
+  /// `Name: value` split at its first colon and trimmed; `nil` without a name or a value, with a
+  /// name that is not an HTTP field name (a token: letters, digits and ``!#$%&'*+-.^_`|~``; a
+  /// server answers 400 to every request that sends another), or with a control character
+  /// anywhere (which could end the header early and start another).
   static func header(from line: String) -> (name: String, value: String)? {
     guard let colon = line.firstIndex(of: ":") else { return nil }
     let name = line[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
     let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-    let hasControl = (name + value).unicodeScalars.contains { $0.properties.generalCategory == .control }
-    return name.isEmpty || value.isEmpty || hasControl ? nil : (name, value)
+    let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    let isToken = name.unicodeScalars.allSatisfy(Self.tokenCharacters.contains)
+    return name.isEmpty || value.isEmpty || hasControl || !isToken ? nil : (name, value)
   }
+
+  /// The characters of an HTTP token (RFC 9110, section 5.6.2).
+  private static let tokenCharacters = Set(
+    "!#$%&'*+-.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ".unicodeScalars)
 
   /// What went wrong, counted by kind, for one warning line.
   final class Problems: @unchecked Sendable {
