@@ -153,14 +153,15 @@ struct StringTableTests {
   }
 
   /// A broken catalog is a string table's error at its line, whatever the parser found: a
-  /// missing value, a missing comma, bytes that are not UTF-8, nothing at all.
+  /// missing value, a missing comma, nothing at all; bytes that are not UTF-8 are an encoding
+  /// error, as in a spec or a `.strings` file.
   @Test(arguments: [
     (
       "{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : } }\n  }\n}\n", 3,
       "has no 'stringUnit.value'"
     ),
     ("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}\n", 3, "did not find expected"),
-    ("{\n  \"strings\" : { \"a\u{FF}\" : {} }\n}\n", 2, "not UTF-8"),
+    ("{\n  \"strings\" : { \"a\u{FF}\" : {} }\n}\n", 2, "not UTF-8 text"),
     ("", 1, "the file is empty"),
   ])
   func brokenCatalogIsAStringTableErrorAtItsLine(catalog: String, line: Int, message: String) throws {
@@ -168,7 +169,7 @@ struct StringTableTests {
     let (_, diagnostics) = try load(["strings/Buttons.xcstrings": bytes])
     #expect(diagnostics.all.count == 1)
     let diagnostic = try #require(diagnostics.all.first)
-    #expect(diagnostic.rule == .invalidStringTable)
+    #expect(diagnostic.rule == (message.hasSuffix("UTF-8 text") ? .invalidEncoding : .invalidStringTable))
     #expect(diagnostic.location.file == "strings/Buttons.xcstrings" && diagnostic.location.line == line)
     #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
   }

@@ -16,8 +16,13 @@ struct XCStringsReader {
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
     guard let root = reader.read(data, file: file, into: &yamlProblems) ?? jsonTree(data) else {
-      // The reader speaks of specs: the same problems, as a string table's.
+      // The reader speaks of specs: what it found in the text is a string table's error; the
+      // limits every file has (its size, its encoding, aliases that expand) keep their ids.
       for problem in yamlProblems.all {
+        guard ![.fileTooLarge, .invalidEncoding, .aliasExpansion].contains(problem.rule) else {
+          diagnostics.add(problem)
+          continue
+        }
         let message =
           problem.rule == .invalidDocument ? "the file is empty; a string catalog is a JSON object" : problem.message
         diagnostics.add(Diagnostic(.invalidStringTable, message, at: problem.location, notes: problem.notes))
