@@ -53,6 +53,34 @@ struct MergeTests {
     #expect(selected.padding == Insets(top: 1, right: 2, bottom: 1, left: 2))
   }
 
+  /// A mistake written once is reported once, where it is written, however many buttons
+  /// inherit it: an unknown key of a template (or of a template it extends), of the file's
+  /// defaults, or of one button.
+  @Test func anUnknownKeyIsReportedOnceWhereItIsWritten() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/base.yaml", "buttonsmith: 1\nbackgorund: red\n")
+    try workspace.write("templates/tk.yaml", "buttonsmith: 1\nextends: base\ncornr-radius: 4\n")
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        defaults:
+          size: [20, 10]
+          tinr: red
+        buttons:
+          a: { extends: tk }
+          b: { extends: tk }
+          c: { extends: tk, colr: blue }
+        """)
+    let unknown = checked.diagnostics.sorted.filter { $0.rule == .unknownKey }
+    #expect(
+      unknown.map { "\($0.location.file):\($0.location.line) \($0.message)" } == [
+        "specs/test.yaml:4 unknown key 'tinr' in defaults; did you mean 'tint'?",
+        "specs/test.yaml:8 unknown key 'colr' in button 'c'",
+        "templates/base.yaml:2 unknown key 'backgorund' in template 'base'; did you mean 'background'?",
+        "templates/tk.yaml:3 unknown key 'cornr-radius' in template 'tk'; did you mean 'corner-radius'?",
+      ])
+  }
+
   @Test func laterTemplatesWinAndListsReplace() throws {
     let workspace = try TestWorkspace()
     try workspace.write("templates/one.yaml", "buttonsmith: 1\nscales: [1]\ncorner-radius: 1\n")

@@ -18,6 +18,7 @@ public struct ButtonResolver: Sendable {
     var session = ResolutionSession(templates: specs.templates, workingDirectory: workingDirectory)
     var buttons: [ButtonDefinition] = []
     for file in specs.files {
+      if let defaults = file.defaults { session.checkKeys(of: defaults, place: "defaults") }
       for entry in file.buttons {
         buttons.append(session.resolve(entry, in: file))
       }
@@ -88,6 +89,7 @@ struct ResolutionSession {
     merged = merged.merged(with: entry.body.removing(keys: ["extends"])).withoutReplacementMarks()
     palette = palette.overlaid(with: file.palette)
     let place = "button '\(entry.name.value)'"
+    checkKeys(of: entry.body, place: place)
 
     // A button without a usable size still goes through every other check.
     var size: Size?
@@ -110,8 +112,15 @@ struct ResolutionSession {
     return button
   }
 
+  /// Reports the keys written in `node` (a button, a file's defaults or a template) that a
+  /// button does not have: once, where they are written, however many buttons inherit them.
+  mutating func checkKeys(of node: SpecNode, place: String) {
+    decoder.values.checkKeys(of: node, known: SpecKeys.button, place: place)
+  }
+
   /// Checks a template on its own, so its mistakes show even when no button uses it.
   mutating func check(template: TemplateFile) {
+    checkKeys(of: template.body, place: "template '\(template.name)'")
     let extendsNode = template.body["extends"]
     let expansion = expand(extendsNode, chain: [template.name])
     if !extendedByTemplates.contains(template.name) { checkDepth(expansion, of: extendsNode, below: 1) }

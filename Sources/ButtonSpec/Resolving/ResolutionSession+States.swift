@@ -9,9 +9,9 @@ extension ResolutionSession {
     return SpecNode(.mapping([.init(key: "opacity", keyLocation: location, value: opacity)]), at: location)
   }
 
-  /// The rendered states of a merged button map and their decoded looks.
+  /// The rendered states of a merged button map and their decoded looks. (Its keys are checked
+  /// where they are written: `checkKeys(of:place:)`.)
   mutating func states(of merged: SpecNode, place: String, defaultLocation: SourceLocation) -> [StateLook] {
-    decoder.values.checkKeys(of: merged, known: SpecKeys.button, place: place)
     let base = merged.removing(keys: Set(SpecKeys.buttonOnly))
     var listed: [(state: ButtonState, location: SourceLocation, overrides: SpecNode?)] = []
     if let statesNode = merged["states"], !statesNode.isNull {
