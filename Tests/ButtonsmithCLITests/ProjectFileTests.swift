@@ -43,6 +43,29 @@ struct ProjectFileTests {
         == ["v1"])
   }
 
+  /// Specs outside the working directory (or the project's root) are named up from it, in
+  /// diagnostics and in the manifest, as the command line gave them: never by absolute paths,
+  /// which would make the manifest depend on where the project is checked out.
+  @Test func specsBesideTheWorkingDirectoryAreNamedUpFromIt() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("design/specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tint: red }\n")
+    try workspace.write("design/broken/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], tnit: red }\n")
+    let app = workspace.url.appendingPathComponent("app")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    let lint = try CLIRunner.run(["lint", "../design/broken"], in: app)
+    #expect(
+      lint.status == 1 && lint.stderr.hasPrefix("../design/broken/b.yaml:3:24: error: unknown key 'tnit'"),
+      "\(lint.stderr)")
+    let build = try CLIRunner.run(["build", "-o", "out", "../design/specs"], in: app)
+    #expect(build.status == 0, "\(build.stderr)")
+    let manifest = try String(contentsOf: app.appendingPathComponent("out/current/manifest.json"), encoding: .utf8)
+    #expect(manifest.contains("\"source\" : \"../design/specs/a.yaml:3:3\""), "\(manifest)")
+    // With a project file, from its directory, whatever the directory the command runs in.
+    try workspace.write("app/buttonsmith.yml", "buttonsmith: 1\nspecs: [../design/broken]\n")
+    let configured = try CLIRunner.run(["lint"], in: app.appendingPathComponent("out"))
+    #expect(configured.stderr.hasPrefix("../design/broken/b.yaml:3:24: error:"), "\(configured.stderr)")
+  }
+
   @Test func aHiddenProjectFileIsFoundToo() throws {
     let workspace = try TestWorkspace()
     try workspace.write(".buttonsmith.yml", "buttonsmith: 1\nspecs: design\n")

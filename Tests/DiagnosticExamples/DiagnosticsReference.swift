@@ -12,6 +12,8 @@ public enum DiagnosticsReference {
       "",
       "Every problem is printed as `file:line:col: severity: message [id]`, followed by the source line, a caret",
       "under the column, and `note:` lines where they help. The id in brackets is stable: match on it in scripts.",
+      "`file` is relative to the working directory (with a project file, to its directory), up from it for a file",
+      "beside it (`../shared/specs/a.yaml`); absolute only when the two share no directory but the root.",
       "`buttonsmith lint` reports every problem of every file in one run; `--strict` makes warnings fail too.",
       "",
       "| id | severity | what it finds |",

@@ -45,11 +45,16 @@ public struct SpecFinder: Sendable {
     return children.filter(Self.isYAML).map(\.standardizedFileURL).sorted { $0.path < $1.path }
   }
 
-  /// `url` relative to the working directory when it is below it, else absolute.
+  /// `url` relative to the working directory, as a compiler names the files it was given: below
+  /// it, from there (`specs/a.yaml`); beside it, up from there (`../shared/specs/a.yaml`); the
+  /// working directory itself is `.`. Absolute only when the two share no directory but the root.
   public func displayPath(_ url: URL) -> String {
-    let base = workingDirectory.path.hasSuffix("/") ? workingDirectory.path : workingDirectory.path + "/"
-    let path = url.standardizedFileURL.path
-    return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    let from = workingDirectory.path.split(separator: "/")
+    let to = url.standardizedFileURL.path.split(separator: "/")
+    let shared = zip(from, to).prefix { $0 == $1 }.count
+    guard shared > 0 || from.isEmpty else { return url.standardizedFileURL.path }
+    let parts = Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)
+    return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
   private static func isYAML(_ url: URL) -> Bool {
