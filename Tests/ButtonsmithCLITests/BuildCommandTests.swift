@@ -184,9 +184,12 @@ struct BuildFormatCommandTests {
     #expect(check.status == 1)
     let stale = try #require(try JSONSerialization.jsonObject(with: Data(check.stdout.utf8)) as? [String: Any])
     #expect(stale["up_to_date"] as? Bool == false && (stale["stale"] as? [[String: Any]])?.count == 12)
+    // The fields of a build's summary too: a check draws, takes and publishes nothing.
+    #expect(stale["assets"] as? Int == 24 && stale["rendered"] as? Int == 0 && stale["reused"] as? Int == 0)
+    #expect(stale["version"] as? Int == 1 && stale["new_version"] as? Bool == false && stale["seconds"] is Double)
     let second = try summary(["build", "--json"])
     #expect(second["rendered"] as? Int == 12 && second["reused"] as? Int == 12)
     let fresh = try summary(["build", "--check", "--json"])
-    #expect(fresh["up_to_date"] as? Bool == true && fresh["assets"] as? Int == 24)
+    #expect(fresh["up_to_date"] as? Bool == true && fresh["assets"] as? Int == 24 && fresh["version"] as? Int == 2)
   }
 }

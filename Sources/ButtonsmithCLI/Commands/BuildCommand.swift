@@ -83,6 +83,7 @@ struct BuildCommand: ParsableCommand {
   }
 
   func run() throws {
+    let started = Date()
     var reporter = CommandReporter(quiet: quiet)
     let configuration = try reporter.project(
       specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() },
@@ -113,7 +114,9 @@ struct BuildCommand: ParsableCommand {
       }
       reporter.report(diagnostics)
       if diagnostics.hasErrors { throw ExitCode(1) }
-      try reportCheck(stale, assets: plan.jobs.count)
+      try reportCheck(
+        stale, assets: plan.jobs.count, version: AssetStore(root: configuration.output).currentNumber() ?? 0,
+        seconds: Date().timeIntervalSince(started))
       return
     }
     let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive)
@@ -202,7 +205,9 @@ struct BuildCommand: ParsableCommand {
       + "\(remote), \(summary.written) written in \(seconds) -> \(place)"
   }
 
-  /// `--check --json`: one object, as the summary of a build is.
+  /// `--check --json`: one object with the fields of a build's summary (a check draws, takes
+  /// and publishes nothing: `rendered` and `reused` are 0, `version` is `current`'s), and what
+  /// is stale.
   struct CheckSummary: Encodable {
     struct Item: Encodable {
       var path: String
@@ -211,18 +216,24 @@ struct BuildCommand: ParsableCommand {
     }
     var upToDate: Bool
     var assets: Int
+    var rendered = 0
+    var reused = 0
+    var version: Int
+    var newVersion = false
+    var seconds: Double
     var stale: [Item]
 
     enum CodingKeys: String, CodingKey {
-      case assets, stale
+      case assets, rendered, reused, version, seconds, stale
       case upToDate = "up_to_date"
+      case newVersion = "new_version"
     }
   }
 
-  private func reportCheck(_ stale: [StaleAsset], assets: Int) throws {
+  private func reportCheck(_ stale: [StaleAsset], assets: Int, version: Int, seconds: Double) throws {
     if json {
       let summary = CheckSummary(
-        upToDate: stale.isEmpty, assets: assets,
+        upToDate: stale.isEmpty, assets: assets, version: version, seconds: (seconds * 1000).rounded() / 1000,
         stale: stale.map { CheckSummary.Item(path: $0.path, reason: $0.reason.rawValue, pixels: $0.pixels) })
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
