@@ -186,6 +186,23 @@ struct StoreTests {
     }
   }
 
+  /// Every hit mask has bounds: a mask no pixel passes (the highlighted state draws at a
+  /// quarter of its opacity, under the threshold of one half) has empty ones at the origin.
+  @Test func aHitMaskNothingPassesHasEmptyBounds() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  go: { size: [40, 20], scales: [1], tint: red, hit-mask: true, states: { normal: {}, highlighted: {} } }\n"
+    )
+    try workspace.build()
+    let masks = try workspace.currentManifest().assets.compactMap(\.hitMask)
+    #expect(masks.map(\.path) == ["go/highlighted.hitmask.png", "go/normal.hitmask.png"])
+    #expect(masks.first?.bounds == Manifest.HitMaskEntry.nothingHit)
+    #expect(masks.last?.bounds.map { $0.width > 0 && $0.height > 0 } == true)
+    let text = try String(contentsOf: workspace.output.appendingPathComponent("current/manifest.json"), encoding: .utf8)
+    #expect(text.components(separatedBy: "\"bounds\" : {").count == 3)
+  }
+
   @Test func aDeletedCacheIsRebuiltWithoutANewVersion() throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", smallSpec(buttons: 2))

@@ -71,7 +71,8 @@ enum ManifestBuilder {
       key: key, source: planned.source.description,
       hitMask: entry.hitMaskSHA256.map {
         Manifest.HitMaskEntry(
-          path: planned.hitMaskPath, threshold: job.hitMaskThreshold ?? 0.5, bounds: entry.hitMaskBounds, sha256: $0)
+          path: planned.hitMaskPath, threshold: job.hitMaskThreshold ?? 0.5,
+          bounds: entry.hitMaskBounds ?? Manifest.HitMaskEntry.nothingHit, sha256: $0)
       })
   }
 

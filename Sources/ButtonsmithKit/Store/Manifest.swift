@@ -80,10 +80,14 @@ public struct Manifest: Codable, Equatable, Sendable {
   public struct HitMaskEntry: Codable, Equatable, Sendable {
     public var path: String
     public var threshold: Double
-    /// `nil` when no pixel is hit.
+    /// `nothingHit` (every member 0) when no pixel is hit; `nil` only in a manifest written
+    /// before that was so.
     public var bounds: PixelRect?
     /// SHA-256 of the 1-bit PNG.
     public var sha256: String
+
+    /// The bounds of a mask that no pixel passes: empty, at the origin.
+    public static let nothingHit = PixelRect(x: 0, y: 0, width: 0, height: 0)
   }
 
   /// Numbers `encoded` (a manifest's `encoded()` bytes numbered `old`, or the last piece
