@@ -58,6 +58,15 @@ public final class FontRegistry: @unchecked Sendable {
     return box.fontMap
   }
 
+  /// Loads fontconfig's configuration and its list of installed fonts now, as the first
+  /// look-up would (several milliseconds): on another thread, while a build reads its stamp or
+  /// its specs. Look-ups made meanwhile wait for it instead of loading them a second time.
+  public func loadSystemFonts() {
+    lock.lock()
+    defer { lock.unlock() }
+    _ = FcInit()
+  }
+
   /// The family fontconfig actually uses for `family`, when it is a different one.
   public func substitute(for family: String) -> String? {
     guard let matched = matchedFamily(for: family) else { return nil }

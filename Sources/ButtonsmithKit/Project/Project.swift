@@ -82,9 +82,19 @@ public struct Project: Sendable {
     return SpecChecker(loader: loader).check(paths: configuration.specPaths)
   }
 
+  /// fontconfig's configuration and font list, loaded on another thread once per process from
+  /// its first use, by `plan()` or `confirmUpToDate()`: both look fonts up only after reading
+  /// the specs or the stamp. (fontconfig registers nothing to run at exit, so a process may end
+  /// while it loads.)
+  private static let systemFonts = Background { FontRegistry.shared.loadSystemFonts() }
+
   /// Checks and plans from a new snapshot, having first taken the inputs' text for the
   /// build's stamp from it.
   public func plan() -> Plan {
+    // Loading while the specs are read. The check's font look-ups wait for it, and `plan()`
+    // returns once it is loaded: drawing asks fontconfig through Pango, which would load it again.
+    let systemFonts = Self.systemFonts
+    defer { systemFonts.wait() }
     let files = InputFiles(reader: reader)
     let text = InputStamp.text(of: inputs(files: files))
     var plan = plan(check(files: files))
@@ -120,6 +130,7 @@ public struct Project: Sendable {
   /// The summary of a build that would change nothing and the warnings to print again, when
   /// the last build's stamp confirms it without checking or planning; `nil`: build as usual.
   public func confirmUpToDate() -> (summary: BuildSummary, warnings: [Diagnostic])? {
+    _ = Self.systemFonts  // loading while the stamp is read
     let files = InputFiles(reader: reader)
     return builder(Renderer(compression: compression, files: files)).confirmUpToDate(
       inputs(files: files), output: configuration.output)

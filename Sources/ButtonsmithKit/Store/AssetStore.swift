@@ -67,7 +67,7 @@ public final class AssetStore: @unchecked Sendable {
     }
     // A stamp that cannot be written leaves the last one, which confirms only the build it
     // describes (its inputs, `current` and manifest are checked).
-    try? AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
+    _ = try? AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
   }
 
   /// The directory of version `number`.
