@@ -84,7 +84,7 @@ public struct AssetChecker: Sendable {
         } catch {
           decodes[file.url] = false
           allDecode = false
-          diagnostics.add(Self.rule(forFile: file.url.path), "\(error)", at: file.location)
+          diagnostics.add(Self.rule(forFile: file.url.path), Self.message(error, for: file), at: file.location)
         }
       }
     }
@@ -136,10 +136,13 @@ public struct AssetChecker: Sendable {
       }
     } catch RenderError.imageFile(let path, let reason) {
       diagnostics.add(
-        Self.rule(forFile: path), "cannot use image '\(path)': \(reason)",
+        Self.rule(forFile: path),
+        Self.message(RenderError.imageFile(path: path, reason: reason), for: look.image?.file),
         at: look.image?.file.location ?? state.location)
     } catch {
-      diagnostics.add(.notAFont, "\(error)", at: look.font.file?.location ?? look.text?.location ?? state.location)
+      diagnostics.add(
+        .notAFont, Self.message(error, for: look.font.file),
+        at: look.font.file?.location ?? look.text?.location ?? state.location)
     }
   }
 
@@ -217,6 +220,26 @@ public struct AssetChecker: Sendable {
         notes: [.init("add a font that has them to 'font.family' (a list, such as \"DejaVu Sans, VL Gothic\")")])
     }
 
+  }
+
+  /// What the renderer found wrong with `file` (or a member of its source set), the file named
+  /// from the directory the spec wrote, as the spec's own checks name it: not by its absolute path.
+  private static func message(_ error: any Error, for file: FileReference?) -> String {
+    switch error {
+    case RenderError.imageFile(let path, let reason): return "cannot use image '\(shown(path, as: file))': \(reason)"
+    case RenderError.fontFile(let path, let reason): return "cannot use font '\(shown(path, as: file))': \(reason)"
+    default: return "\(error)"
+    }
+  }
+
+  private static func shown(_ path: String, as file: FileReference?) -> String {
+    guard let file else { return path }
+    let directory = file.url.deletingLastPathComponent().path
+    let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+    guard path.hasPrefix(prefix) else { return path }
+    let written = (file.path as NSString).deletingLastPathComponent
+    let name = path.dropFirst(prefix.count)
+    return written.isEmpty ? String(name) : written + "/" + name
   }
 
   /// `bad-image` for an SVG or PDF that cannot be drawn, `not-a-png` for the rest.

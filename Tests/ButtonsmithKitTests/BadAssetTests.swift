@@ -35,6 +35,19 @@ struct BadAssetTests {
     #expect(try lint(image: "cut.png", bytes: Array(Self.validPNG.prefix(40)), key: "mask") == ["6:19 not-a-png"])
   }
 
+  /// A PNG whose header is sound and whose data is cut is found when it is decoded, and named
+  /// as the spec wrote it, not by its absolute path.
+  @Test func aPNGCutInItsDataIsNamedAsWritten() throws {
+    let png = try RGBAImage(width: 64, height: 64, pixels: (0..<64 * 64 * 4).map { UInt8($0 % 251) }).pngData()
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/img/cut.png", bytes: Array(png.prefix(png.count / 2)))
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [100, 44], tint: blue, image: { file: img/cut.png } }\n")
+    let found = workspace.checkAll().diagnostics.sorted
+    #expect(found.map(\.rule) == [.notAPNG])
+    #expect(found.first?.message.hasPrefix("cannot use image 'img/cut.png': ") == true, "\(found)")
+  }
+
   @Test func jpegRenamed() throws {
     let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46] + Array(repeating: 0, count: 30)
     #expect(try lint(image: "photo.png", bytes: jpeg) == ["6:20 not-a-png"])
