@@ -128,8 +128,10 @@ struct PlatformChecker {
           paths[path] = index
           continue
         }
-        // Two buttons' paths meet only where their names do, which the name checks report.
-        guard earlier.job.button == job.button else { continue }
+        // Two buttons' paths meet only where their names do, which the name checks report; one
+        // button's jobs of the same state, appearance, scale, frame and language meet only where
+        // a scale or an appearance is listed twice, which the spec check reports, once.
+        guard earlier.job.button == job.button, !Self.isRepeat(earlier, of: planned) else { continue }
         diagnostics.add(
           .duplicateOutput, "two images would be written to '\(path)'", at: planned.source,
           notes: [.init("the other comes from here", at: earlier.source)])
@@ -188,5 +190,12 @@ struct PlatformChecker {
         owners[property] = button
       }
     }
+  }
+
+  /// Whether `planned` is `earlier` again: the same image, written in the same format.
+  private static func isRepeat(_ earlier: PlannedJob, of planned: PlannedJob) -> Bool {
+    let (a, b) = (earlier.job, planned.job)
+    return earlier.format == planned.format && a.state == b.state && a.appearance == b.appearance
+      && a.scale == b.scale && a.frame == b.frame && a.locale == b.locale
   }
 }

@@ -39,6 +39,19 @@ struct DiagnosticRuleExampleTests {
     #expect(checked.diagnostics.all.isEmpty, "\(rule.rawValue): \(checked.diagnostics.sorted)")
   }
 
+  /// A scale or an appearance listed twice is one mistake: one error, at the repeat, not one
+  /// more for every state whose file it would write twice.
+  @Test(arguments: ["scales: [1, 2, 2]", "appearances: [light, dark, light]"])
+  func aRepeatedScaleOrAppearanceIsReportedOnce(list: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  a:\n    size: [100, 44]\n    tint: red\n    \(list)\n    states: { normal: {}, selected: { tint: blue } }\n"
+    )
+    let found = workspace.checkAll().diagnostics.sorted
+    #expect(found.map { "\($0.location.line) \($0.rule.rawValue)" } == ["6 duplicate-output"], "\(found)")
+  }
+
   @Test func everyRuleHasASummaryAndAUniqueID() {
     let ids = DiagnosticRule.allCases.map(\.rawValue)
     #expect(Set(ids).count == ids.count)
