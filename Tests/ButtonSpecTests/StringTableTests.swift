@@ -143,6 +143,25 @@ struct StringTableTests {
     #expect(diagnostics.all.first?.location.line == 7)
   }
 
+  /// Declared entities are refused at the declaration, not expanded: three levels of a few
+  /// dozen references each are a file of a kilobyte and a label of megabytes.
+  @Test(arguments: [2, 3, 9])
+  func declaredEntitiesAreRefusedAtTheirLine(levels: Int) throws {
+    var declarations = "  <!ENTITY e0 \"\(String(repeating: "A", count: 40))\">\n"
+    for level in 1..<levels {
+      declarations += "  <!ENTITY e\(level) \"\(String(repeating: "&e\(level - 1);", count: 40))\">\n"
+    }
+    let xml =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE resources [\n\(declarations)]>\n<resources>\n"
+      + "  <string name=\"buy\">&e\(levels - 1);</string>\n</resources>\n"
+    let (tables, diagnostics) = try load(["strings/values-de/strings.xml": Array(xml.utf8)])
+    #expect(diagnostics.all.count == 1)
+    let diagnostic = try #require(diagnostics.all.first)
+    #expect(diagnostic.rule == .invalidStringTable && diagnostic.message.contains("<!ENTITY>"))
+    #expect(diagnostic.location.line == 3 && diagnostic.location.column == 3)
+    #expect(tables.text("buy", in: "de") == nil)
+  }
+
   @Test func brokenXMLIsLocated() throws {
     let xml = "<resources>\n  <string name=\"a\">A</string>\n  <string name=\"b\">B</strin>\n</resources>\n"
     let (tables, diagnostics) = try load(["strings/values-de/strings.xml": Array(xml.utf8)])

@@ -212,6 +212,22 @@ struct LocalizationTests {
     #expect(run.stderr.contains("strings/values/strings.xml:") && run.stderr.contains("[invalid-string-table]"))
   }
 
+  /// Its shallow sibling too: three levels of 4,000 references, 28 KB that expand to 64 GB of
+  /// text, which took minutes to read.
+  @Test func aShallowEntityExpansionInAStringTableIsRefusedAtOnce() throws {
+    let workspace = try project(languages: ["en"], translations: [:], spec: Self.spec)
+    let xml =
+      "<?xml version=\"1.0\"?>\n<!DOCTYPE r [<!ENTITY a \"" + String(repeating: "A", count: 4000) + "\">\n"
+      + "<!ENTITY b \"" + String(repeating: "&a;", count: 4000) + "\">\n]>\n"
+      + "<resources>\n  <string name=\"go\">" + String(repeating: "&b;", count: 4000) + "</string>\n</resources>\n"
+    try workspace.write("strings/values/strings.xml", xml)
+    let run = try CLIRunner.run(["lint"], in: workspace.url, memoryMiB: 1024, hangGuard: 60)
+    #expect(!run.wasKilled && run.status == 1, "\(run.stderr)")
+    #expect(
+      run.stderr.contains("strings/values/strings.xml:2:14: error:") && run.stderr.contains("[invalid-string-table]"),
+      "\(run.stderr)")
+  }
+
   /// A catalog written as YAML with aliases that expand far past its size is refused.
   @Test func anAliasBombInACatalogIsRefused() throws {
     let workspace = try project(languages: ["en"], translations: [:], spec: Self.spec)

@@ -14,6 +14,16 @@ struct AndroidStringsReader {
   let file: String
 
   func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
+    // Entities a file declares are refused, not expanded: a few kilobytes of declarations that
+    // use one another expand to gigabytes of text, and the parser stops only the deepest.
+    if let declaration = data.range(of: Data("<!ENTITY".utf8)) {
+      let before = String(decoding: data[..<declaration.lowerBound], as: UTF8.self)
+      let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+      diagnostics.add(
+        .invalidStringTable, "a string table may not declare entities (<!ENTITY>); write the text out",
+        at: SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1))
+      return
+    }
     let delegate = Delegate(
       file: file,
       lines: String(decoding: data, as: UTF8.self).split(
