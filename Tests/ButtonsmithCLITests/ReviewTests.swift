@@ -58,6 +58,32 @@ struct ReviewTests {
     #expect(report.status == 2 && report.stderr.contains("not inside the version"), "\(report.stderr)")
   }
 
+  /// The report writes only inside its directory, and only into a directory that is new, empty
+  /// or an earlier report's: a link planted in it is refused, not followed, and a folder of yours
+  /// keeps its files.
+  @Test func theReportWritesOnlyInsideItsOwnDirectory() throws {
+    let workspace = try twoVersions()
+    let elsewhere = workspace.url.appendingPathComponent("elsewhere")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    for planted in ["images", "diff"] {
+      let site = workspace.url.appendingPathComponent("site-\(planted)")
+      #expect(try CLIRunner.run(["report", "-o", site.lastPathComponent], in: workspace.url).status == 0)
+      try FileManager.default.createSymbolicLink(
+        atPath: site.appendingPathComponent(planted).path, withDestinationPath: "../elsewhere")
+      let run = try CLIRunner.run(
+        ["report", "-o", site.lastPathComponent, "--copy", "--compare", "previous"], in: workspace.url)
+      #expect(run.status == 1 && run.stderr.contains("is a symbolic link"), "\(run.stderr)")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: elsewhere.path).isEmpty)
+    }
+    try workspace.write("mine/index.html", "my page")
+    let mine = try CLIRunner.run(["report", "-o", "mine"], in: workspace.url)
+    #expect(mine.status == 1 && mine.stderr.contains("is not empty and holds no report"), "\(mine.stderr)")
+    #expect(
+      try String(contentsOf: workspace.url.appendingPathComponent("mine/index.html"), encoding: .utf8) == "my page")
+    // An earlier report's directory is written again.
+    for _ in 0..<2 { #expect(try CLIRunner.run(["report", "-o", "site"], in: workspace.url).status == 0) }
+  }
+
   @Test func theReviewPageShowsTheChangesInABrowser() throws {
     let workspace = try twoVersions()
     let run = try CLIRunner.run(["report", "--compare", "previous", "--copy"], in: workspace.url)

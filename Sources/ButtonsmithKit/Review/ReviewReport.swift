@@ -76,6 +76,7 @@ public struct ReviewReport: Sendable {
   @discardableResult
   public func write(to directory: URL) throws -> Data {
     let directory = directory.standardizedFileURL
+    try Self.checkIsReportDirectory(directory)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let comparison = try old.map { try VersionComparison.compare($0, version) }
     let changes = Dictionary(uniqueKeysWithValues: (comparison?.changed ?? []).map { ($0.path, $0) })
@@ -170,12 +171,36 @@ public struct ReviewReport: Sendable {
     return Self.encoded("images/\(prefix)\(path)")
   }
 
-  /// `directory/path`, refusing a path that would leave the directory.
+  /// `directory/path`, refusing a path that would leave the directory, by its name or through
+  /// a symbolic link planted in one of the directories below `directory`.
   static func inside(_ directory: URL, _ path: String) throws -> URL {
     guard PublishedVersion.isInside(path) else {
       throw PublishedVersion.NotFound(description: "'\(path)' is not inside the report's directory")
     }
+    var walked = directory.path
+    for component in path.split(separator: "/") {
+      walked += "/\(component)"
+      var status = stat()
+      if lstat(walked, &status) == 0, status.st_mode & S_IFMT == S_IFLNK {
+        throw RefusedPath(description: "'\(walked)' is a symbolic link; the report writes only inside its directory")
+      }
+    }
     return directory.appendingPathComponent(path)
+  }
+
+  /// Refuses a directory that holds anything but an earlier report: writing there would replace
+  /// files the report did not create (an `index.html` of yours).
+  static func checkIsReportDirectory(_ directory: URL) throws {
+    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    guard entries.isEmpty || entries.contains("report.json") else {
+      throw RefusedPath(
+        description: "'\(directory.path)' is not empty and holds no report; name a new or empty directory")
+    }
+  }
+
+  /// A place the report does not write.
+  struct RefusedPath: Error, CustomStringConvertible {
+    var description: String
   }
 
   /// `path` as a URL path: each component percent-encoded (a `#` or `%` in a directory name).
