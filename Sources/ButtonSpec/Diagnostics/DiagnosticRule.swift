@@ -77,7 +77,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .duplicateKey:
       return "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key)."
     case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
-    case .aliasExpansion: return "Aliases expand the document to more than 100,000 values (an \"alias bomb\")."
+    case .aliasExpansion:
+      return
+        "Aliases expand the document to more than 100,000 values, or to more than one per four bytes of a larger file (an \"alias bomb\")."
     case .invalidDocument: return "The file is empty, or its top level is not a map."
     case .unsupportedVersion: return "`buttonsmith:` is missing or is not `1`."
     case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."

@@ -24,7 +24,12 @@ struct NodeConverter {
       throw Failure(
         diagnostic: Diagnostic(
           .aliasExpansion, "document holds more than \(budget) values once its aliases are expanded",
-          at: location, notes: [.init("aliases that repeat aliases grow exponentially; write the values out")]))
+          at: location,
+          notes: [
+            .init(
+              "aliases that repeat aliases grow exponentially; a large file may hold one value per four bytes of it"
+            )
+          ]))
     }
     switch node {
     case .scalar(let scalar):

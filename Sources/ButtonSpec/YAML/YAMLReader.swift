@@ -11,7 +11,8 @@ import Yams
 public struct YAMLReader: Sendable {
   /// The largest file read, in bytes.
   public var maximumBytes: Int
-  /// The most values one document may hold once its aliases are expanded.
+  /// The most values one document may hold once its aliases are expanded, unless it is large
+  /// enough to hold more written out (one per four bytes).
   public var maximumValues: Int
 
   /// Creates a reader with the given limits.
@@ -62,7 +63,9 @@ public struct YAMLReader: Sendable {
       diagnostics.add(.invalidDocument, "file is empty; a spec starts with 'buttonsmith: 1'", at: start)
       return nil
     }
-    var converter = NodeConverter(file: file, budget: maximumValues)
+    // A large file may hold as many values as its size allows (one per four bytes: `- 1` and a
+    // line break), so only aliases make a document cost more than its size.
+    var converter = NodeConverter(file: file, budget: max(maximumValues, data.count / 4))
     do {
       return try converter.convert(root)
     } catch let failure as NodeConverter.Failure {
