@@ -78,6 +78,13 @@ struct BadInputTests {
     let checked = try check(text)
     #expect(checked.errorIDs.count == 1)
     #expect(checked.diagnostics.all[0].location.line == 2)
+    // Past the parser's own limit, said in a spec author's words, not libyaml's (which names a
+    // C function).
+    let deeper = try check(
+      "buttonsmith: 1\nbuttons: " + String(repeating: "[", count: 20_000) + String(repeating: "]", count: 20_000) + "\n"
+    )
+    #expect(deeper.errorIDs == ["yaml-syntax"] && deeper.diagnostics.all[0].location.line == 2)
+    #expect(deeper.diagnostics.all[0].message.hasPrefix("values are nested too deeply"), "\(deeper.diagnostics.sorted)")
 
     var block = "buttonsmith: 1\nbuttons:\n"
     for level in 0..<depth { block += String(repeating: " ", count: level + 2) + "k\(level):\n" }

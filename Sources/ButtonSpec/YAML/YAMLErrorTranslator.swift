@@ -34,7 +34,13 @@ struct YAMLErrorTranslator {
     if line(mark.line).contains("\t") {
       notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
     }
-    return Diagnostic(.yamlSyntax, problem, at: location, notes: notes)
+    return Diagnostic(.yamlSyntax, Self.plain(problem), at: location, notes: notes)
+  }
+
+  /// libyaml's words for a problem, without the C function a program would call about it.
+  static func plain(_ problem: String) -> String {
+    problem.hasPrefix("Maximum nesting level reached")
+      ? "values are nested too deeply (more levels of lists and maps than a reader allows)" : problem
   }
 
   /// Yams reports a duplicated key at its first occurrence; the mistake is the later one, so
