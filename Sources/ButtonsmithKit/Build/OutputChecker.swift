@@ -70,16 +70,19 @@ struct OutputChecker {
     let targets = stale.indices.filter { stale[$0].reason == .stale }
     let counts = LockedArray<Int?>(repeating: nil, count: targets.count)
     let (renderer, paths, jobs) = (self.renderer, targets.map { stale[$0].path }, images)
+    let budget = PixelBudget()
     WorkerThreads.forEach(targets.count, parallelism: ProcessInfo.processInfo.activeProcessorCount) { position in
       guard let (planned, isMask) = jobs[paths[position]],
         let committed = AtomicFile.readRegularFile(version.appendingPathComponent(paths[position]).path),
         let old = try? RGBAImage(png: committed)
       else { return true }
       // Compared as published: encoded (a nine-patch framed), then decoded.
-      guard let rendered = try? renderer.render(planned.job),
-        let png = isMask ? rendered.hitMask?.png : rendered.png, let new = try? RGBAImage(png: png)
-      else { return true }
-      counts[position] = PixelDifference(old, new).count
+      budget.drawing(planned.job, with: renderer) {
+        guard let rendered = try? renderer.render(planned.job),
+          let png = isMask ? rendered.hitMask?.png : rendered.png, let new = try? RGBAImage(png: png)
+        else { return }
+        counts[position] = PixelDifference(old, new).count
+      }
       return true
     }
     for (position, index) in targets.enumerated() { stale[index].pixels = counts[position] }
@@ -92,10 +95,11 @@ struct OutputChecker {
     let work = representatives.sorted { $0.key < $1.key }
     let results = LockedArray<Result<CacheIndex.Entry, Error>?>(repeating: nil, count: work.count)
     let renderer = self.renderer
+    let budget = PixelBudget()
     WorkerThreads.forEach(work.count, parallelism: ProcessInfo.processInfo.activeProcessorCount) { position in
       let job = work[position].value.job
       results[position] = Result {
-        let rendered = try renderer.render(job)
+        let rendered = try budget.drawing(job, with: renderer) { try renderer.render(job) }
         return CacheIndex.Entry(
           sha256: ContentHash.sha256(rendered.png), width: rendered.width, height: rendered.height,
           content: rendered.content, hitMaskSHA256: rendered.hitMask.map { ContentHash.sha256($0.png) },

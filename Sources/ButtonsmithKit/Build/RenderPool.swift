@@ -2,8 +2,9 @@ import ButtonRender
 import Foundation
 
 /// Renders jobs on a fixed number of threads, each taking the next job when it is done, so at
-/// most `parallelism` images are in memory whatever the number of jobs. Each result is stored
-/// as an object as soon as it is drawn; after a failure no further job is started.
+/// most `parallelism` images are in memory whatever the number of jobs, and no more of the
+/// largest than a `PixelBudget` allows whatever `parallelism`. Each result is stored as an
+/// object as soon as it is drawn; after a failure no further job is started.
 struct RenderPool: Sendable {
   let renderer: Renderer
   let store: AssetStore
@@ -34,10 +35,11 @@ struct RenderPool: Sendable {
     let state = SharedState(entries: entries, count: work.count)
     // The state's map is the only one while the threads fill it, so it is never copied.
     entries = [:]
+    let budget = PixelBudget()
     WorkerThreads.forEach(work.count, parallelism: parallelism) { position in
       let planned = keyed.jobs[work[position]]
       do {
-        let entry = try renderAndStore(planned.job)
+        let entry = try budget.drawing(planned.job, with: renderer) { try renderAndStore(planned.job) }
         let done = state.record(entry, key: keyed.keys[work[position]], at: position)
         progress.didRender(asset: planned.path, done: done, total: work.count)
         return true
