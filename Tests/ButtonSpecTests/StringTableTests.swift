@@ -162,6 +162,43 @@ struct StringTableTests {
     #expect(tables.text("buy", in: "de") == nil)
   }
 
+  /// Only a language's own folder gives its labels: one with another qualifier as well (an API
+  /// level, an orientation) is not read, whichever sorts first; a bare qualifier is no language.
+  @Test func androidFoldersWithOtherQualifiersAreNotTheLanguage() throws {
+    func table(_ text: String) -> [UInt8] { Array("<resources><string name=\"go\">\(text)</string></resources>".utf8) }
+    let (tables, diagnostics) = try load([
+      "strings/values-fr/strings.xml": table("Aller"),
+      "strings/values-fr-v21/strings.xml": table("Aller v21"),
+      "strings/values-fr-land/strings.xml": table("Aller land"),
+      "strings/values-pt-rBR/strings.xml": table("Ir"),
+      "strings/values-pt-rBR-v21/strings.xml": table("Ir v21"),
+      "strings/values-b+sr+Latn/strings.xml": table("Idi"),
+      "strings/values-b+sr+Latn-v21/strings.xml": table("Idi v21"),
+      "strings/values-v21/strings.xml": table("v21"),
+    ])
+    #expect(diagnostics.all.isEmpty)
+    #expect(tables.text("go", in: "fr")?.value == "Aller")
+    #expect(tables.text("go", in: "pt-BR")?.value == "Ir")
+    #expect(tables.text("go", in: "sr-Latn")?.value == "Idi")
+    #expect(Set(tables.strings.keys) == ["fr", "pt-BR", "sr-Latn"])
+    for folder in ["values-fr-v21", "values-de-land", "values-night", "values-b+", "values-pt-rbr", "values-b+sr-v21"] {
+      #expect(StringTableLoader.androidLanguage(folder) == nil, "\(folder)")
+    }
+  }
+
+  /// Mistakes the XML parser meets only at the end of the file (an element never closed, a
+  /// root never closed, content after the root) are errors at their line, as mid-file ones are.
+  @Test(arguments: [
+    ("<resources>\n  <string name=\"go\">Aller\n</resources>\n", 3),
+    ("<resources>\n  <string name=\"go\">Aller</string>\n", 2),
+    ("<resources>\n  <string name=\"go\">Aller</string>\n</resources>\n<extra/>\n", 4),
+  ])
+  func xmlBrokenAtItsEndIsAnError(xml: String, line: Int) throws {
+    let (_, diagnostics) = try load(["strings/values-fr/strings.xml": Array(xml.utf8)])
+    #expect(diagnostics.all.map(\.rule) == [.invalidStringTable])
+    #expect(diagnostics.all.first?.location.line == line, "\(diagnostics.all)")
+  }
+
   @Test func brokenXMLIsLocated() throws {
     let xml = "<resources>\n  <string name=\"a\">A</string>\n  <string name=\"b\">B</strin>\n</resources>\n"
     let (tables, diagnostics) = try load(["strings/values-de/strings.xml": Array(xml.utf8)])
@@ -172,16 +209,24 @@ struct StringTableTests {
   }
 
   /// A broken catalog is a string table's error at its line, whatever the parser found: a
-  /// missing value, a missing comma, nothing at all; bytes that are not UTF-8 are an encoding
-  /// error, as in a spec or a `.strings` file.
+  /// missing value, a missing comma, nothing at all, YAML that is not JSON (a comment, a block
+  /// map, an unquoted key), a value that is not a string; bytes that are
+  /// not UTF-8 are an encoding error, as in a spec or a `.strings` file.
   @Test(arguments: [
+    ("{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : } }\n  }\n}\n", 3, "'}' is not JSON"),
+    ("{\n  \"strings\" : {}\n}\n# made by hand\n", 4, "'#' is not JSON"),
+    ("{\n  \"strings\" : {}\n} # by hand\n", 3, "'#' is not JSON"),
+    ("strings:\n  buy: {}\n", 1, "'strings' is not JSON"),
+    ("{\n  \"sourceLanguage\" : \"en\",\n  strings : {}\n}\n", 3, "'strings' is not JSON"),
     (
-      "{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : } }\n  }\n}\n", 3,
-      "has no 'stringUnit.value'"
+      "{\n  \"strings\" : {\n    \"buy\" : { \"localizations\" : { \"de\" : { \"stringUnit\" :\n"
+        + "      { \"state\" : \"translated\", \"value\" : 12 } } } }\n  }\n}\n", 4,
+      "'stringUnit.value' of 'buy' in 'de' is the number 12, not a string"
     ),
     ("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}\n", 3, "did not find expected"),
     ("{\n  \"strings\" : { \"a\u{FF}\" : {} }\n}\n", 2, "not UTF-8 text"),
     ("", 1, "the file is empty"),
+    ("{\n  \"strings\" : {\n    \"go\" : {},\n    \"go\" : {}\n  }\n}\n", 4, "'go' is already defined"),
   ])
   func brokenCatalogIsAStringTableErrorAtItsLine(catalog: String, line: Int, message: String) throws {
     let bytes = Array(catalog.replacingOccurrences(of: "\u{FF}", with: "\u{1}").utf8).map { $0 == 1 ? 0xFF : $0 }
@@ -191,5 +236,15 @@ struct StringTableTests {
     #expect(diagnostic.rule == (message.hasSuffix("UTF-8 text") ? .invalidEncoding : .invalidStringTable))
     #expect(diagnostic.location.file == "strings/Buttons.xcstrings" && diagnostic.location.line == line)
     #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+  }
+
+  /// Where a catalog stops being JSON is its column in characters, as every diagnostic's is,
+  /// though Foundation counts bytes.
+  @Test func notJSONIsLocatedInCharacters() throws {
+    let (_, diagnostics) = try load(["strings/Buttons.xcstrings": Array("{ \"straße\" : {}, x: 1 }\n".utf8)])
+    let diagnostic = try #require(diagnostics.all.first)
+    #expect(diagnostics.all.count == 1)
+    #expect(diagnostic.location.line == 1 && diagnostic.location.column == 18, "\(diagnostic.location)")
+    #expect(diagnostic.message.contains("'x' is not JSON"), "\(diagnostic.message)")
   }
 }

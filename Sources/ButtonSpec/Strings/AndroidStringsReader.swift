@@ -32,7 +32,9 @@ struct AndroidStringsReader {
     let parser = XMLParser(data: data)
     parser.delegate = delegate
     parser.shouldResolveExternalEntities = false
-    if !parser.parse(), !delegate.aborted {
+    // Foundation on Linux reports some mistakes (an element left open at the end of the file,
+    // content after the root) to the delegate and still returns true.
+    if !parser.parse() || delegate.errorPosition != nil, !delegate.aborted {
       let position = delegate.errorPosition ?? (parser.lineNumber, parser.columnNumber)
       diagnostics.add(
         .invalidStringTable, "string table is not well-formed XML",

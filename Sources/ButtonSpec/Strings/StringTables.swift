@@ -130,23 +130,33 @@ public struct StringTableLoader: Sendable {
     }
   }
 
-  /// `values-de` -> `de`, `values-pt-rBR` -> `pt-BR`; `nil` for folders of other qualifiers
-  /// (`values-night`, `values-v21`).
+  /// `values-de` -> `de`, `values-pt-rBR` -> `pt-BR`, `values-b+zh+Hant` -> `zh-Hant`; `nil`
+  /// for folders with other qualifiers (`values-night`, `values-v21`, `values-fr-v21`,
+  /// `values-de-land`): a label is the text of its language, not of a device's configuration,
+  /// and such a folder must not stand in for the language's own.
   static func androidLanguage(_ folder: String) -> String? {
+    let parts = folder.split(separator: "-", omittingEmptySubsequences: false).dropFirst()
     // The BCP 47 form: values-b+zh+Hant+HK.
-    if folder.hasPrefix("values-b+") {
-      let tag = folder.dropFirst("values-b+".count).split(separator: "+").joined(separator: "-")
-      return tag.isEmpty ? nil : tag
+    if let tag = parts.first, tag.hasPrefix("b+") {
+      let subtags = tag.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
+      guard parts.count == 1,
+        subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
+      else { return nil }
+      return subtags.joined(separator: "-")
     }
-    let parts = folder.split(separator: "-").dropFirst()
     guard let language = parts.first, language.count == 2 || language.count == 3,
       language.allSatisfy({ $0.isLowercase && $0.isLetter })
     else { return nil }
     // Android's old codes for Hebrew, Indonesian and Yiddish.
     let code = ["iw": "he", "in": "id", "ji": "yi"][String(language)] ?? String(language)
-    if parts.count > 1, let region = parts.dropFirst().first, region.hasPrefix("r"), region.count == 3 {
+    switch parts.count {
+    case 1: return code
+    case 2:
+      guard let region = parts.last, region.count == 3, region.first == "r",
+        region.dropFirst().allSatisfy({ $0.isUppercase && $0.isLetter })
+      else { return nil }
       return "\(code)-\(region.dropFirst())"
+    default: return nil
     }
-    return code
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Reads an Xcode string catalog (`*.xcstrings`): JSON, read with the YAML reader (JSON is YAML)
-/// so every key and value keeps its line and column.
+/// so every key and value keeps its line and column, and refused where it is not JSON, as Xcode
+/// refuses it (comments, unquoted words, block maps).
 ///
 /// `strings.KEY.localizations.LANG.stringUnit.value` is a translation; a localization with
 /// `variations` (plurals, devices) is skipped with a `plural-skipped` warning, since an image
@@ -15,7 +16,14 @@ struct XCStringsReader {
     // cannot make it cost more than its size.
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
-    guard let root = reader.read(data, file: file, into: &yamlProblems) ?? jsonTree(data) else {
+    let located = reader.read(data, file: file, into: &yamlProblems)
+    if located != nil, let problem = jsonProblem(data) {
+      diagnostics.add(problem)
+      return
+    }
+    // JSON takes a key written twice (the last wins); a catalog with one is a mistake to report.
+    let duplicated = yamlProblems.all.contains { $0.rule == .duplicateKey }
+    guard let root = located ?? (duplicated ? nil : jsonTree(data)) else {
       // The reader speaks of specs: what it found in the text is a string table's error; the
       // limits every file has (its size, its encoding, aliases that expand) keep their ids.
       for problem in yamlProblems.all {
@@ -62,8 +70,43 @@ struct XCStringsReader {
             at: localization.keyLocation)
           continue
         }
+        guard text.isQuoted else {
+          diagnostics.add(
+            .invalidStringTable,
+            "'stringUnit.value' of '\(entry.key)' in '\(localization.key)' is \(value.kindDescription), not a string",
+            at: value.location)
+          continue
+        }
         tables.add(entry.key, Located(text.text, at: value.location), language: localization.key)
       }
+    }
+  }
+
+  /// Where `data`, which the YAML reader accepted, is not JSON, as Foundation's JSON reader says.
+  private func jsonProblem(_ data: Data) -> Diagnostic? {
+    do {
+      _ = try JSONSerialization.jsonObject(with: data)
+      return nil
+    } catch {
+      // Foundation says "... around character N.", N counted in bytes.
+      let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+      let offset = description.range(of: "around character ").flatMap { found in
+        Int(description[found.upperBound...].prefix { $0.isNumber })
+      }
+      var location = SourceLocation.start(of: file)
+      var found = "the text here"
+      if let offset, offset <= data.count {
+        let position = TextPosition.position(ofByteOffset: offset, in: data)
+        location = SourceLocation(file: file, line: position.line, column: position.column)
+        let rest = String(decoding: data.dropFirst(offset).prefix(40), as: UTF8.self)
+        // A word, or the one character that is out of place.
+        let word = rest.first.map { first in
+          first.isLetter || first.isNumber ? String(rest.prefix { $0.isLetter || $0.isNumber }) : String(first)
+        }
+        found = word.map { "'\($0)'" } ?? "the end of the file"
+      }
+      return Diagnostic(
+        .invalidStringTable, "a string catalog is JSON, and \(found) is not JSON in its place", at: location)
     }
   }
 

@@ -51,6 +51,13 @@ enum TextPosition {
     return (line, column)
   }
 
+  /// Line and column of the byte at `offset` of UTF-8 `data` (as Foundation's JSON reader
+  /// reports errors), the column counted in characters as in every other diagnostic.
+  static func position(ofByteOffset offset: Int, in data: Data) -> (line: Int, column: Int) {
+    let before = String(decoding: data.prefix(offset), as: UTF8.self)
+    return position(ofCharacterOffset: before.count, in: before)
+  }
+
   /// The first key that is not a plain scalar: an explicit `? key`, an alias used as a key,
   /// or a flow list or map used as a key. Quoted text, comments and block scalars are skipped.
   static func firstComplexKey(in text: String) -> (line: Int, column: Int)? {
