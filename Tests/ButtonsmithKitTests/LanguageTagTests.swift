@@ -22,6 +22,9 @@ struct LanguageTagTests {
 
   @Test func directionFollowsTheScript() {
     #expect(LocaleSettings.isRightToLeft("ar") && LocaleSettings.isRightToLeft("he"))
+    // The old codes Android's `values-iw` and Java's locales use are Hebrew and Yiddish too.
+    #expect(LocaleSettings.isRightToLeft("iw") && LocaleSettings.isRightToLeft("ji-US"))
+    #expect(LocaleSettings.isRightToLeft("ks") && !LocaleSettings.isRightToLeft("ks-Deva"))
     #expect(LocaleSettings.isRightToLeft("pa-Arab") && !LocaleSettings.isRightToLeft("pa"))
     #expect(!LocaleSettings.isRightToLeft("sd-Deva") && LocaleSettings.isRightToLeft("sd"))
     #expect(LocaleSettings.isRightToLeft("ar-XB") && !LocaleSettings.isRightToLeft("en-XA"))

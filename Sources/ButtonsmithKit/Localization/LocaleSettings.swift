@@ -25,6 +25,13 @@ public struct LocaleSettings: Sendable {
     if let script = parts.dropFirst().first(where: { $0.count == 4 && $0.first!.isUppercase }) {
       return ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"].contains(script)
     }
-    return ["ar", "he", "fa", "ur", "yi", "ps", "sd", "ug", "dv", "ckb"].contains(parts.first ?? language)
+    return Self.rightToLeftLanguages.contains(parts.first ?? language)
   }
+
+  /// Languages whose usual script is written right to left (as CLDR has them), with the old
+  /// codes of Hebrew and Yiddish that Android and Java still use (`iw`, `ji`).
+  static let rightToLeftLanguages: Set<String> = [
+    "ar", "azb", "bqi", "ckb", "dv", "fa", "glk", "he", "iw", "ji", "ks", "lrc", "mzn", "nqo", "ps", "sd", "syr",
+    "ug", "ur", "yi",
+  ]
 }
