@@ -271,6 +271,12 @@ struct LocalizationTests {
     let contents = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: written)) as? NSDictionary)
     let golden = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: goldenURL)) as? NSDictionary)
     #expect(contents == golden)
+    // Xcode marks a set localizable when its entries have a locale, and only then.
+    let plain = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: current.appendingPathComponent("Buttons.xcassets/plain.imageset/Contents.json")))
+        as? [String: Any])
+    #expect(plain["properties"] == nil)
     for path in [
       "res/drawable-mdpi/go_normal.png", "res/drawable-de-mdpi/go_normal.png", "res/drawable-pt-rBR-mdpi/go_normal.png",
       "res/drawable-en-rXA-mdpi/go_normal.png", "res/drawable-mdpi/plain_normal.png",

@@ -5,7 +5,8 @@ import Foundation
 
 /// The `Contents.json` files of the asset catalog, as Xcode writes them: one for the catalog,
 /// one per image set (entries by scale, each Any entry before its dark one, `resizing` for
-/// stretchable images, the rendering intent) and one per hit-mask data set.
+/// stretchable images, the rendering intent, `localizable` when its entries have a `locale`) and
+/// one per hit-mask data set.
 enum AssetCatalog {
   struct Appearance: Encodable {
     var appearance = "luminosity"
@@ -57,10 +58,20 @@ enum AssetCatalog {
   }
 
   struct Properties: Encodable {
-    var templateRenderingIntent: String
+    /// What Xcode's "Localize…" sets on a set whose entries have a `locale`.
+    var localizable: Bool?
+    var templateRenderingIntent: String?
 
     enum CodingKeys: String, CodingKey {
+      case localizable
       case templateRenderingIntent = "template-rendering-intent"
+    }
+
+    /// The properties of a set, `nil` when it has none.
+    init?(localized: Bool, intent: RenderIntent? = nil) {
+      guard localized || intent != nil else { return nil }
+      localizable = localized ? true : nil
+      templateRenderingIntent = intent?.rawValue
     }
   }
 
@@ -101,12 +112,13 @@ enum AssetCatalog {
     var files = [OutputNaming.catalog + "/Contents.json": try encoded(Contents())]
     for (directory, set) in imageSets {
       let images = set.entries.sorted { $0.order < $1.order }.map(\.image)
-      files[directory + "/Contents.json"] = try encoded(
-        Contents(images: images, properties: set.intent.map { Properties(templateRenderingIntent: $0.rawValue) }))
+      let properties = Properties(localized: images.contains { $0.locale != nil }, intent: set.intent)
+      files[directory + "/Contents.json"] = try encoded(Contents(images: images, properties: properties))
     }
     for (directory, entries) in dataSets {
+      let data = entries.sorted { $0.order < $1.order }.map(\.data)
       files[directory + "/Contents.json"] = try encoded(
-        Contents(data: entries.sorted { $0.order < $1.order }.map(\.data)))
+        Contents(data: data, properties: Properties(localized: data.contains { $0.locale != nil })))
     }
     return files
   }
