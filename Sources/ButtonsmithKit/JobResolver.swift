@@ -112,6 +112,7 @@ struct JobResolver {
     }
     return ResolvedSpinner(
       centerX: center.x, centerY: center.y, diameter: spinner.size,
-      color: try spinner.color.map(colors.resolve) ?? Self.defaultSpinnerColor, spokes: spinner.spokes, step: 0)
+      color: try spinner.color.map(colors.resolve) ?? Self.defaultSpinnerColor, spokes: spinner.spokes,
+      frames: spinner.frames, step: 0)
   }
 }

@@ -165,4 +165,47 @@ struct FeatureTests {
     #expect(first[17, 22 - 7].red > 100)
     #expect(first[60, 22] == (0, 0, 0, 255))
   }
+
+  /// One loop of the frames is one turn whatever the number of spokes: frame `f` is frame 0
+  /// turned clockwise by `f / frames` of a turn (here a quarter and a half turn, which turn a
+  /// square image centred on the spinner onto its own pixels).
+  @Test(arguments: [(4, 12, 1, 1), (8, 12, 4, 2), (8, 6, 2, 1), (12, 12, 3, 1)])
+  func oneLoopOfTheFramesIsOneTurn(frames: Int, spokes: Int, frame: Int, quarterTurns: Int) throws {
+    let workspace = try TestWorkspace()
+    let yaml = button(
+      "gradient: black\nstates: { loading: { spinner: { size: 30, color: white, position: center, "
+        + "frames: \(frames), spokes: \(spokes) } } }", size: "[40, 40]")
+    let jobs = try plannedJobs(yaml, in: workspace)
+    let first = try Renderer().draw(try #require(jobs["b/loading-f00.png"]).job).image
+    let turned = try Renderer().draw(try #require(jobs[String(format: "b/loading-f%02d.png", frame)]).job).image
+    var expected = first
+    for _ in 0..<quarterTurns { expected = expected.turnedClockwise() }
+    var largest = 0
+    for y in 0..<first.height {
+      for x in 0..<first.width {
+        let (a, b) = (turned[x, y], expected[x, y])
+        largest = max(largest, abs(Int(a.red) - Int(b.red)), abs(Int(a.alpha) - Int(b.alpha)))
+      }
+    }
+    // Antialiased edges differ a little (Cairo's sampling is not symmetric under rotation); a
+    // spoke out of place differs by far more.
+    #expect(largest <= 16, "frame \(frame) of \(frames) differs by \(largest) from frame 0 turned")
+    let unturned = zip(turned.pixels, first.pixels).map { abs(Int($0) - Int($1)) }.max() ?? 0
+    #expect(unturned > 60)
+  }
+}
+
+extension RGBAImage {
+  /// The image turned a quarter turn clockwise (square images only).
+  fileprivate func turnedClockwise() -> RGBAImage {
+    var pixels = [UInt8](repeating: 0, count: width * height * 4)
+    for y in 0..<height {
+      for x in 0..<width {
+        let source = self[y, width - 1 - x]
+        let offset = (y * width + x) * 4
+        pixels[offset..<offset + 4] = [source.red, source.green, source.blue, source.alpha]
+      }
+    }
+    return RGBAImage(width: width, height: height, pixels: pixels)
+  }
 }

@@ -220,16 +220,21 @@ public struct ResolvedSpinner: Sendable, Hashable, Codable {
   public var color: RGBA
   /// How many spokes.
   public var spokes: Int
-  /// How many spokes the pattern is turned by (the frame number).
+  /// How many frames make one turn.
+  public var frames: Int
+  /// Which of them this is: the spokes are turned by `step / frames` of a turn.
   public var step: Int
 
   /// Creates a spinner.
-  public init(centerX: Double, centerY: Double, diameter: Double, color: RGBA, spokes: Int, step: Int) {
+  public init(
+    centerX: Double, centerY: Double, diameter: Double, color: RGBA, spokes: Int, frames: Int = 1, step: Int
+  ) {
     self.centerX = centerX
     self.centerY = centerY
     self.diameter = diameter
     self.color = color
     self.spokes = spokes
+    self.frames = frames
     self.step = step
   }
 }

@@ -205,7 +205,7 @@ public struct SpinnerSpec: Equatable, Sendable {
   public var color: Located<ColorSpec>?
   /// Where the spinner sits.
   public var position: SpinnerPosition = .leading
-  /// How many images to render, each with the spokes turned one step further.
+  /// How many images make one turn, each with the spokes turned `1 / frames` of a turn further.
   public var frames = 1
   /// How many spokes.
   public var spokes = 12
