@@ -125,6 +125,25 @@ struct ProjectFileTests {
     #expect(json.stdout.contains("\"file\" : \"buttonsmith.yml\""), "\(json.stdout)")
   }
 
+  /// A spec path or template directory the project file names and that does not exist is an
+  /// error where the project file names it; one the command line names is named by itself.
+  @Test func missingPathsAreLocatedWhereTheyAreWritten() throws {
+    let workspace = try project("buttonsmith: 1\nspecs: [design/specs, nope]\ntemplates: [gone]\n")
+    for command in [["lint"], ["build"]] {
+      let result = try CLIRunner.run(command, in: workspace.url.appendingPathComponent("app"))
+      #expect(result.status == 1)
+      #expect(
+        result.stderr.contains("buttonsmith.yml:2:23: error: no such file or directory: 'nope' [missing-path]"),
+        "\(command): \(result.stderr)")
+      #expect(
+        result.stderr.contains(
+          "buttonsmith.yml:3:13: error: templates directory does not exist: 'gone' [missing-path]"),
+        "\(command): \(result.stderr)")
+    }
+    let named = try CLIRunner.run(["lint", "missing"], in: workspace.url)
+    #expect(named.stderr.contains("missing:1:1: error: no such file or directory [missing-path]"), "\(named.stderr)")
+  }
+
   @Test func lintChecksWhatTheConfiguredFormatsNeed() throws {
     let workspace = try project()
     #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)

@@ -15,6 +15,9 @@ public struct SpecLoader: Sendable {
   public var reader: YAMLReader
   /// The run's snapshot of the files it reads.
   public var files: InputFiles
+  /// Where a project file names a path of `load(paths:)` or `templateDirectories`, where its
+  /// problems are reported; other paths (the command line's) are named by themselves.
+  public var pathLocations: [String: SourceLocation] = [:]
 
   /// Creates a loader.
   public init(
@@ -37,11 +40,11 @@ public struct SpecLoader: Sendable {
     var seen = Set<URL>()
     for path in paths {
       guard let files = finder.specFiles(at: path, excluding: templateURLs) else {
-        diagnostics.add(.missingPath, "no such file or directory", at: .start(of: path))
+        diagnostics.add(.missingPath, "no such file or directory\(named(path))", at: location(of: path))
         continue
       }
       if files.isEmpty {
-        diagnostics.add(.noSpecFiles, "no *.yaml or *.yml spec files in '\(path)'", at: .start(of: path))
+        diagnostics.add(.noSpecFiles, "no *.yaml or *.yml spec files in '\(path)'", at: location(of: path))
       }
       for file in files where seen.insert(file).inserted {
         specs.fileCount += 1
@@ -53,6 +56,17 @@ public struct SpecLoader: Sendable {
       }
     }
     return (specs, diagnostics)
+  }
+
+  /// Where problems with `path` are reported.
+  private func location(of path: String) -> SourceLocation {
+    pathLocations[path] ?? .start(of: path)
+  }
+
+  /// `path` for a message reported where the project file names it (elsewhere the location
+  /// names it).
+  private func named(_ path: String) -> String {
+    pathLocations[path] == nil ? "" : ": '\(path)'"
   }
 
   private func loadTemplates(into diagnostics: inout Diagnostics) -> [String: TemplateFile] {
@@ -69,7 +83,8 @@ public struct SpecLoader: Sendable {
       let url = URL(fileURLWithPath: directory, relativeTo: finder.workingDirectory).standardizedFileURL
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        diagnostics.add(.missingPath, "templates directory does not exist", at: .start(of: directory))
+        diagnostics.add(
+          .missingPath, "templates directory does not exist\(named(directory))", at: location(of: directory))
         continue
       }
       for file in finder.templateFiles(in: url) {

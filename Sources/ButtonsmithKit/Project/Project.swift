@@ -76,9 +76,10 @@ public struct Project: Sendable {
   /// Parses, merges and validates the specs, read into a new snapshot (or `files`): every
   /// problem the specs show by themselves.
   public func check(files: InputFiles? = nil) -> CheckedSpecs {
-    let loader = SpecLoader(
+    var loader = SpecLoader(
       templateDirectories: configuration.templateDirectories, finder: configuration.finder,
       files: files ?? InputFiles(reader: reader))
+    loader.pathLocations = configuration.pathLocations
     return SpecChecker(loader: loader).check(paths: configuration.specPaths)
   }
 

@@ -18,6 +18,9 @@ public struct ProjectConfiguration: Sendable {
   public var specPaths: [String]
   /// Template directories, relative to `root` or absolute.
   public var templateDirectories: [String]
+  /// Where the project file names each spec path and template directory it gives, for
+  /// problems with them (a path that does not exist).
+  public var pathLocations: [String: SourceLocation] = [:]
   /// The output directory.
   public var output: URL
   /// The formats written into each version.
@@ -117,6 +120,12 @@ public struct ProjectConfiguration: Sendable {
     var configuration = ProjectConfiguration(
       root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
       output: output.standardizedFileURL, formats: formats.isEmpty ? [.files] : formats)
+    if overrides.specPaths == nil {
+      for path in file.specs ?? [] { configuration.pathLocations[path.value] = path.location }
+    }
+    if overrides.templateDirectories == nil {
+      for path in file.templates ?? [] { configuration.pathLocations[path.value] = path.location }
+    }
     if let remote = file.remoteCache, let url = URL(string: remote.url.value) {
       configuration.remoteCache = RemoteCacheSettings(
         url: url, upload: remote.upload, headerEnvironment: remote.headerEnvironment, timeout: remote.timeout)
