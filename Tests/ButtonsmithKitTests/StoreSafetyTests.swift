@@ -142,6 +142,54 @@ struct StoreSafetyTests {
     }
   }
 
+  /// A version holds only what its manifest names, in every format (hit masks, spinner frames,
+  /// catalogs, resources, the Swift file): pruning removes it whole. A file or folder of the
+  /// user's inside it keeps the whole version, which the summary names, until it is moved away.
+  @Test func aVersionHoldingAUsersFileIsNotPruned() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, xcassets, android, swift]\n")
+    func spec(_ color: String) -> String {
+      """
+      buttonsmith: 1
+      buttons:
+        go:
+          size: [60, 48]
+          scales: [1, 2]
+          background: "\(color)"
+          hit-mask: true
+          states: { normal: {}, loading: { spinner: { frames: 2 } } }
+      """
+    }
+    let versions = workspace.output.appendingPathComponent("versions")
+    func versionNames() throws -> [String] {
+      try FileManager.default.contentsOfDirectory(atPath: versions.path).sorted()
+    }
+    try workspace.write("specs/a.yaml", spec("#102030"))
+    try workspace.build(keep: 1)
+    try workspace.write("specs/a.yaml", spec("#102031"))
+    #expect(try workspace.build(keep: 1).foreignEntries.isEmpty)
+    #expect(try versionNames() == ["v2"])
+
+    try workspace.write("build/assets/versions/v2/NOTES.txt", "mine")
+    try FileManager.default.createDirectory(
+      at: versions.appendingPathComponent("v2/go/mine"), withIntermediateDirectories: false)
+    for (round, color) in ["#102032", "#102033"].enumerated() {
+      try workspace.write("specs/a.yaml", spec(color))
+      let summary = try workspace.build(keep: 1)
+      #expect(summary.foreignEntries.count == 1, "round \(round)")
+      #expect(["versions/v2/NOTES.txt", "versions/v2/go/mine"].contains(summary.foreignEntries.first ?? ""))
+    }
+    #expect(try versionNames() == ["v2", "v4"])
+    #expect(try Manifest.read(from: versions.appendingPathComponent("v2/manifest.json")).version == 2)
+    try FileManager.default.removeItem(at: versions.appendingPathComponent("v2/NOTES.txt"))
+    try workspace.write("specs/a.yaml", spec("#102034"))
+    #expect(try workspace.build(keep: 1).foreignEntries == ["versions/v2/go/mine"])
+    try FileManager.default.removeItem(at: versions.appendingPathComponent("v2/go/mine"))
+    try workspace.write("specs/a.yaml", spec("#102035"))
+    #expect(try workspace.build(keep: 1).foreignEntries.isEmpty)
+    #expect(try versionNames() == ["v6"])
+  }
+
   @Test func theLinkAKilledBuildLeftForCurrentIsRemovedNotFollowed() throws {
     let planted = try Planted()
     let link = ".buttonsmith-tmp-current-1-X"

@@ -135,6 +135,11 @@ struct BuildCommand: ParsableCommand {
     if let problems = summary.remoteProblems, let remote = configuration.remoteCache {
       reporter.warning("remote cache \(Self.shown(remote.url)): \(problems); the build went on without it")
     }
+    for path in summary.foreignEntries {
+      reporter.warning(
+        "'\(shownOutput)/\(path)' was not written by Buttonsmith: its version is kept past --keep \(keep) until it is moved away"
+      )
+    }
     if let xcfilelists {
       let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
       let root = srcroot.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) } ?? configuration.root

@@ -56,6 +56,9 @@ public struct BuildSummary: Codable, Equatable, Sendable {
   public var uploaded = 0
   /// What went wrong with the remote cache, counted, for one warning line; never fatal.
   public var remoteProblems: String?
+  /// Entries Buttonsmith did not write (`versions/vN/…`, one per version) that kept their
+  /// versions from being pruned.
+  public var foreignEntries: [String] = []
 
   enum CodingKeys: String, CodingKey {
     case assets, rendered, reused, written, version, seconds, output, downloaded, uploaded

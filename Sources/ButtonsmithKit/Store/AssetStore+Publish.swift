@@ -102,21 +102,28 @@ extension AssetStore {
   /// Keeps the newest `keep` versions (and always the current one), then removes objects no
   /// kept version uses and their index entries. A version is renamed to a temporary name before
   /// it is emptied, so a prune that is killed never leaves a half-removed version. Only names
-  /// the store creates are removed.
-  func prune(keep: Int, index: inout CacheIndex) {
-    guard let versions = try? DirectoryHandle(path: versionsDirectory.path) else { return }
+  /// the store creates are removed: a version holding anything else is kept whole, and the first
+  /// such entry of each is returned (`versions/vN/…`).
+  @discardableResult
+  func prune(keep: Int, index: inout CacheIndex) -> [String] {
+    guard let versions = try? DirectoryHandle(path: versionsDirectory.path) else { return [] }
     let currentNumber = self.currentNumber()
     let numbers = versionNumbers()
     let kept = Set(numbers.suffix(max(keep, 1))).union(currentNumber.map { [$0] } ?? [])
     // The versions no longer kept are removed while the kept ones' manifests are read and the
-    // objects listed: neither reads what the other removes.
+    // objects listed: neither reads what the other removes. A version holding a file Buttonsmith
+    // did not write stays whole (its files are links, which the objects' removal leaves intact).
     let removing = Background {
+      var foreign: [String] = []
       for number in numbers where !kept.contains(number) {
+        if let entry = self.foreignEntry(inVersion: number) {
+          foreign.append("versions/v\(number)/\(entry)")
+          continue
+        }
         versions.removeAtomically("v\(number)", parallelism: ProcessInfo.processInfo.activeProcessorCount)
       }
+      return foreign
     }
-    // Removing a version's links moves its objects' change times, which the caller records next.
-    defer { removing.wait() }
     var used = Set<String>()
     for number in kept { Manifest.addObjectDigests(inFileAt: manifestURL(number).path, to: &used) }
     if let objects = try? DirectoryHandle(path: objectsDirectory.path) {
@@ -130,5 +137,7 @@ extension AssetStore {
     // Removed in place: at 150,000 images a filtered copy of the index costs tens of megabytes.
     let unused = index.entries.compactMap { used.contains($0.value.sha256) ? nil : $0.key }
     for key in unused { index.entries[key] = nil }
+    // Removing a version's links moves its objects' change times, which the caller records next.
+    return (try? removing.value()) ?? []
   }
 }
