@@ -120,6 +120,22 @@ struct StateTests {
     #expect(checked.summary == ["9:69 value-out-of-range"])
   }
 
+  /// An empty list of scales or appearances would draw nothing: an error where it is written,
+  /// in a button and in a template alike.
+  @Test func emptyScalesAndAppearancesAreErrors() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [10, 10], tint: red, scales: [] }
+          b: { size: [10, 10], tint: red, appearances: [] }
+          c: { size: [10, 10], tint: red, scales: [2], appearances: [dark] }
+        """)
+    #expect(checked.summary == ["3:43 value-out-of-range", "4:48 value-out-of-range"])
+    #expect(checked.button("c")?.scales.map(\.value) == [2])
+  }
+
   @Test func fallbackChainGoesBackgroundTintAccentColor() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(

@@ -138,6 +138,24 @@ struct PlatformLintTests {
       ])
   }
 
+  /// A first build whose every image is left out of the catalog still publishes a version (its
+  /// manifest), and says so.
+  @Test func aFirstVersionWithNoImageIsNew() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [xcassets]\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  odd: { size: [60, 48], tint: blue, scales: [4] }\n")
+    for expected in [true, false] {
+      let run = try CLIRunner.run(["build", "--json"], in: workspace.url)
+      let summary = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+      #expect(run.status == 0)
+      #expect(summary["new_version"] as? Bool == expected && summary["version"] as? Int == 1, "\(summary)")
+    }
+    #expect(
+      FileManager.default.fileExists(
+        atPath: workspace.url.appendingPathComponent("build/assets/current/manifest.json").path))
+  }
+
   @Test func smallTouchTargetsFollowThePlatformAndCanBeSilenced() throws {
     let spec = """
       buttonsmith: 1

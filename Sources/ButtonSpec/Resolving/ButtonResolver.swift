@@ -245,6 +245,11 @@ struct ResolutionSession {
       return [1, 2, 3].map { Located($0, at: SourceLocation(file: "<built-in>", line: 1, column: 1)) }
     }
     guard let items = decoder.values.sequence(node, what: "scales") else { return [] }
+    if items.isEmpty {
+      decoder.values.diagnostics.add(
+        .valueOutOfRange, "a button is drawn at one scale at least; list 1, 1.5, 2, 3 or 4, or leave 'scales' out",
+        at: node.location)
+    }
     return items.compactMap { item in
       guard let value = decoder.values.number(item, what: "scale", in: 0...100) else { return nil }
       guard [1, 1.5, 2, 3, 4].contains(value) else {
@@ -262,6 +267,12 @@ struct ResolutionSession {
       return [Located(.light, at: SourceLocation(file: "<built-in>", line: 1, column: 1))]
     }
     guard let items = decoder.values.sequence(node, what: "appearances") else { return [] }
+    if items.isEmpty {
+      decoder.values.diagnostics.add(
+        .valueOutOfRange,
+        "a button is drawn in one appearance at least; list light, dark or both, or leave 'appearances' out",
+        at: node.location)
+    }
     return items.compactMap { item in
       decoder.values.choice(item, what: "appearance", as: Appearance.self).map { Located($0, at: item.location) }
     }

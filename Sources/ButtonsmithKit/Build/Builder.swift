@@ -92,7 +92,9 @@ public struct Builder: Sendable {
       writeUnflushed(index, store: store)
       throw error
     }
-    if written > 0 || changedObjects { summary.foreignEntries = store.prune(keep: options.keep, index: &index) }
+    // A version with no image files (every job left out of its format) is new all the same.
+    let published = version != summary.version
+    if published || changedObjects { summary.foreignEntries = store.prune(keep: options.keep, index: &index) }
     // After linking the version (or a version not published after all) and pruning others, which
     // move the objects' change times: statuses taken before would make the next build hash every
     // object to vouch for it.
@@ -111,7 +113,7 @@ public struct Builder: Sendable {
     indexWritten.wait()
     summary.written = written
     summary.version = version
-    summary.newVersion = written > 0
+    summary.newVersion = published
     summary.seconds = Date().timeIntervalSince(started)
     return (summary, diagnostics)
   }
