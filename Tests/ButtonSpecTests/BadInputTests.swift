@@ -150,6 +150,39 @@ struct BadInputTests {
     #expect(checked.diagnostics.all[0].notes.first?.location?.line == 4)
   }
 
+  /// A key written twice does not hide the file's other mistakes: each repeat is reported (the
+  /// first value kept) and the rest of the file is checked as well.
+  @Test func everyRepeatAndEveryOtherMistakeAreReportedAtOnce() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        h:
+          size: [10, 10]
+          background: red
+          background: blue
+        h2: { size: [0, 10], background: red }
+        h3:
+          size: [10, 10]
+          tint: red
+          tint: blue
+          "tint": green
+          opacty: 1
+      """)
+    #expect(
+      checked.summary == [
+        "6:5 duplicate-key", "7:16 value-out-of-range", "11:5 duplicate-key", "12:5 duplicate-key", "13:5 unknown-key",
+      ])
+  }
+
+  /// Reading a file again for each repeat is bounded: a file of many repeats costs a few reads.
+  @Test func repeatsAreReportedWithinABudget() throws {
+    let keys = (0..<40).map { _ in "  a: { size: [10, 10], tint: red }\n" }.joined()
+    let checked = try check("buttonsmith: 1\nbuttons:\n" + keys)
+    #expect(checked.summary.count == 21)
+    #expect(checked.summary.allSatisfy { $0.hasSuffix("duplicate-key") })
+  }
+
   /// Keys that read the same are one key, however they are written or tagged.
   @Test(arguments: [
     ("1", "\"1\""), ("yes", "\"yes\""), ("null", "\"null\""), ("1.0", "'1.0'"), ("!!int 1", "1"), ("1", "!!str 1"),
@@ -158,8 +191,10 @@ struct BadInputTests {
     let checked = try check(
       "buttonsmith: 1\ndefaults: { size: [10, 10], tint: red }\nbuttons:\n  \(first): { text: A }\n  \(second): { text: B }\n"
     )
-    // Located at the repeat, except where only Yams saw it and the repeat's text is tagged.
-    #expect(checked.summary == [second.hasPrefix("!!") ? "4:3 duplicate-key" : "5:3 duplicate-key"])
+    // Located at the repeat, except where only Yams saw it and the repeat's text is tagged (the
+    // rest of the file is checked too: a button named `1` is no asset name).
+    let repeats = checked.summary.filter { $0.hasSuffix("duplicate-key") }
+    #expect(repeats == [second.hasPrefix("!!") ? "4:3 duplicate-key" : "5:3 duplicate-key"], "\(checked.summary)")
   }
 
   @Test func missingPathOnTheCommandLine() throws {

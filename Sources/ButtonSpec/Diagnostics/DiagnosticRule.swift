@@ -75,7 +75,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .invalidEncoding: return "A file is not UTF-8 text."
     case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
     case .duplicateKey:
-      return "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key)."
+      return
+        "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key); the first is kept and the rest of the file is still checked."
     case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
     case .aliasExpansion:
       return

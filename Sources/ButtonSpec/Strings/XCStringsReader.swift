@@ -21,9 +21,12 @@ struct XCStringsReader {
       diagnostics.add(problem)
       return
     }
-    // JSON takes a key written twice (the last wins); a catalog with one is a mistake to report.
+    // JSON takes a key written twice (the last wins); a catalog with one is a mistake, which the
+    // reader reports, and reads the rest. Other text the reader refuses and JSON takes (escaped
+    // surrogate pairs, very long keys) is read as plain JSON.
     let duplicated = yamlProblems.all.contains { $0.rule == .duplicateKey }
-    guard let root = located ?? (duplicated ? nil : jsonTree(data)) else {
+    let plain = located == nil && !duplicated ? jsonTree(data) : nil
+    if plain == nil {
       // The reader speaks of specs: what it found in the text is a string table's error; the
       // limits every file has (its size, its encoding, aliases that expand) keep their ids.
       for problem in yamlProblems.all {
@@ -35,8 +38,8 @@ struct XCStringsReader {
           problem.rule == .invalidDocument ? "the file is empty; a string catalog is a JSON object" : problem.message
         diagnostics.add(Diagnostic(.invalidStringTable, message, at: problem.location, notes: problem.notes))
       }
-      return
     }
+    guard let root = located ?? plain else { return }
     guard let strings = root["strings"]?.entries else {
       diagnostics.add(
         .invalidStringTable, "a string catalog has a 'strings' map of keys",

@@ -10,11 +10,14 @@ struct NodeConverter {
   let file: String
   private var remaining: Int
   private let budget: Int
+  /// Keys that stand in for keys written twice, already reported: their entries are left out.
+  private let setAside: Set<String>
 
-  init(file: String, budget: Int) {
+  init(file: String, budget: Int, setAside: Set<String> = []) {
     self.file = file
     self.remaining = budget
     self.budget = budget
+    self.setAside = setAside
   }
 
   mutating func convert(_ node: Node) throws -> SpecNode {
@@ -55,6 +58,7 @@ struct NodeConverter {
       guard case .scalar(let keyScalar) = key else {
         throw Failure(diagnostic: Diagnostic(.unsupportedYAML, "keys must be plain names", at: keyLocation))
       }
+      if setAside.contains(keyScalar.string) { continue }
       if keyScalar.string == "<<" && keyScalar.style == .plain {
         merged += try mergeEntries(from: value, at: keyLocation)
         continue

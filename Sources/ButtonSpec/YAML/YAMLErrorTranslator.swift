@@ -43,10 +43,29 @@ struct YAMLErrorTranslator {
       ? "values are nested too deeply (more levels of lists and maps than a reader allows)" : problem
   }
 
-  /// Yams reports a duplicated key at its first occurrence; the mistake is the later one, so
-  /// look for the same key at the same column further down.
+  /// Yams reports a duplicated key at its first occurrence; the mistake is the later one.
   private func duplicateKeyDiagnostic(key: String, first: Mark) -> Diagnostic {
     let firstLocation = SourceLocation(file: file, line: first.line, column: first.column)
+    guard let later = laterOccurrence(of: key, first: first) else {
+      return Diagnostic(.duplicateKey, "key '\(key)' is defined more than once in this map", at: firstLocation)
+    }
+    return Diagnostic(
+      .duplicateKey, "key '\(key)' is already defined in this map",
+      at: SourceLocation(file: file, line: later.line, column: later.column),
+      notes: [.init("first defined here", at: firstLocation)])
+  }
+
+  /// The later occurrence of the key `error` says is duplicated, as written (quotes included),
+  /// when it can be found.
+  func laterDuplicate(in error: YamlError) -> (line: Int, column: Int, written: String)? {
+    guard case .duplicatedKeysInMapping(let duplicates, let context) = error, let key = duplicates.first else {
+      return nil
+    }
+    return laterOccurrence(of: key, first: context.mark)
+  }
+
+  /// The same key at the same column further down, in the same map.
+  private func laterOccurrence(of key: String, first: Mark) -> (line: Int, column: Int, written: String)? {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     for number in first.line..<max(first.line, lines.count) {
       let scalars = Array(lines[number].unicodeScalars)
@@ -56,14 +75,11 @@ struct YAMLErrorTranslator {
       let rest = String(String.UnicodeScalarView(scalars[(first.column - 1)...]))
       for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
         if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
-          return Diagnostic(
-            .duplicateKey, "key '\(key)' is already defined in this map",
-            at: SourceLocation(file: file, line: number + 1, column: first.column),
-            notes: [.init("first defined here", at: firstLocation)])
+          return (number + 1, first.column, candidate)
         }
       }
     }
-    return Diagnostic(.duplicateKey, "key '\(key)' is defined more than once in this map", at: firstLocation)
+    return nil
   }
 
   private func line(_ number: Int) -> Substring {

@@ -46,18 +46,31 @@ public struct YAMLReader: Sendable {
         at: SourceLocation(file: file, line: keyPosition.line, column: keyPosition.column))
       return nil
     }
+    var reading = text
+    var setAside = Set<String>()
+    // Each key written twice is reported and set aside, and the text read again, so the rest of
+    // the file is checked too; as often as reading the file a few times more costs little.
+    let rereads = min(20, 4 * 1024 * 1024 / max(data.count, 1))
     let root: Node?
-    do {
-      // Every scalar is text to a spec (the decoders read numbers from it), so no implicit type
-      // is resolved: keys that read the same (`1` and "1") are the same key, and checking a
-      // mapping for repeated keys runs no regular expression per key.
-      root = try Parser(yaml: text, resolver: .basic).singleRoot()
-    } catch let error as YamlError {
-      diagnostics.add(YAMLErrorTranslator(file: file, text: text).diagnostic(for: error))
-      return nil
-    } catch {
-      diagnostics.add(.yamlSyntax, "\(error)", at: start)
-      return nil
+    while true {
+      do {
+        // Every scalar is text to a spec (the decoders read numbers from it), so no implicit type
+        // is resolved: keys that read the same (`1` and "1") are the same key, and checking a
+        // mapping for repeated keys runs no regular expression per key.
+        root = try Parser(yaml: reading, resolver: .basic).singleRoot()
+        break
+      } catch let error as YamlError {
+        let translator = YAMLErrorTranslator(file: file, text: reading)
+        diagnostics.add(translator.diagnostic(for: error))
+        guard setAside.count < rereads, let later = translator.laterDuplicate(in: error),
+          let masked = Self.setting(aside: later, in: reading, as: Self.placeholder(setAside.count))
+        else { return nil }
+        reading = masked
+        setAside.insert(Self.placeholder(setAside.count, length: later.written.unicodeScalars.count))
+      } catch {
+        diagnostics.add(.yamlSyntax, "\(error)", at: start)
+        return nil
+      }
     }
     guard let root else {
       diagnostics.add(.invalidDocument, "file is empty; a spec starts with 'buttonsmith: 1'", at: start)
@@ -65,7 +78,7 @@ public struct YAMLReader: Sendable {
     }
     // A large file may hold as many values as its size allows (one per four bytes: `- 1` and a
     // line break), so only aliases make a document cost more than its size.
-    var converter = NodeConverter(file: file, budget: max(maximumValues, data.count / 4))
+    var converter = NodeConverter(file: file, budget: max(maximumValues, data.count / 4), setAside: setAside)
     do {
       return try converter.convert(root)
     } catch let failure as NodeConverter.Failure {
@@ -75,5 +88,30 @@ public struct YAMLReader: Sendable {
       diagnostics.add(.yamlSyntax, "\(error)", at: start)
       return nil
     }
+  }
+
+  /// The key that stands in for the `number`th key set aside, `length` characters long so that
+  /// every column stays where it was: characters of Unicode's private use area, which no spec
+  /// writes.
+  static func placeholder(_ number: Int, length: Int = 1) -> String {
+    String(
+      String.UnicodeScalarView(
+        [Unicode.Scalar(0xE000 + UInt32(number))!]
+          + Array(
+            repeating: Unicode.Scalar(0xE000 as UInt32)!, count: max(0, length - 1))))
+  }
+
+  /// `text` with the key written at `key` replaced by `placeholder(…)` of its length.
+  private static func setting(
+    aside key: (line: Int, column: Int, written: String), in text: String, as first: String
+  ) -> String? {
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    let length = key.written.unicodeScalars.count
+    guard key.line >= 1, key.line <= lines.count, key.column >= 1, key.column - 1 + length <= lines[key.line - 1].count
+    else { return nil }
+    let replacement =
+      Array(first.unicodeScalars) + Array(repeating: Unicode.Scalar(0xE000 as UInt32)!, count: length - 1)
+    lines[key.line - 1].replaceSubrange(key.column - 1..<key.column - 1 + length, with: replacement)
+    return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
   }
 }
