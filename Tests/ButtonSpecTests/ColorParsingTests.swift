@@ -68,6 +68,21 @@ struct ColorParsingTests {
     #expect(checked.errorIDs == ["unresolved-color"])
   }
 
+  /// A missing fill is reported beside a button's other mistakes; only a fill that was written
+  /// and did not decode (reported where it is written) is not reported again as missing.
+  @Test func aMissingFillIsReportedBesideOtherMistakes() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [10, 10], opacity: 5 }
+          e: { size: [10, 10], gradient: { colors: [nope, red] } }
+          g: { size: [10, 10], states: { normal: { background: 12 } } }
+        """)
+    #expect(checked.summary == ["3:3 unresolved-color", "3:33 value-out-of-range", "4:45 bad-color", "5:56 bad-color"])
+  }
+
   @Test(arguments: ["\"#12345\"", "notacolour", "\"rgb(300, 0, 0)\"", "\"rgba(1, 2, 3)\"", "\"#GGG\""])
   func badColorsAreReported(text: String) throws {
     let workspace = try TestWorkspace()

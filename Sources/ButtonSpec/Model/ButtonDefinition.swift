@@ -27,6 +27,10 @@ public struct ButtonDefinition: Sendable {
   /// Whether resolving the button reported errors; checks that would only repeat them (such
   /// as the fill fallback after an invalid gradient) are skipped.
   public var hasErrors = false
+  /// Whether the button, its templates, its file's defaults or one of its states writes a
+  /// gradient, background or tint: when it has no fill all the same, one of those did not decode,
+  /// which was reported, and the missing fill is not reported again.
+  public var writesFill = false
 }
 
 /// One rendered state of a button and its look.

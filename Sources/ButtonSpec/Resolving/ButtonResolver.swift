@@ -109,6 +109,9 @@ struct ResolutionSession {
       sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette)
     decodePlatformKeys(of: merged, size: size, into: &button)
     button.hasErrors = decoder.values.diagnostics.errorsAdded > errorsBefore
+    let fillKeys = ["gradient", "background", "tint"]
+    let looks = [merged] + (merged["states"]?.entries ?? []).map(\.value)
+    button.writesFill = looks.contains { look in fillKeys.contains { look[$0] != nil } }
     return button
   }
 

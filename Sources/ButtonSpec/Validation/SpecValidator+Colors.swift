@@ -19,9 +19,10 @@ extension SpecValidator {
           let stops = try resolver.fillStops(at: state.location)
           checkContrast(look, stops: stops.map(\.color), resolver: resolver, state: state.state, into: &diagnostics)
         } catch {
-          // A button whose gradient failed to decode has already been reported; its missing
-          // fill would only repeat that.
-          if !(button.hasErrors && error.diagnostic.rule == .unresolvedColor) { diagnostics.add(error.diagnostic) }
+          // A button whose gradient (background, tint) failed to decode has already been
+          // reported; its missing fill would only repeat that.
+          let repeats = button.hasErrors && button.writesFill && error.diagnostic.rule == .unresolvedColor
+          if !repeats { diagnostics.add(error.diagnostic) }
         }
       }
     }
