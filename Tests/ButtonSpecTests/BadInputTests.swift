@@ -175,6 +175,23 @@ struct BadInputTests {
       ])
   }
 
+  /// An image or mask without a usable file still has its other values checked, at once.
+  @Test func anImageOrMaskWithoutASourceHasItsOtherValuesChecked() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        a: { size: [10, 10], tint: red, image: { position: middle, size: [0, 3] } }
+        b: { size: [10, 10], tint: red, mask: { mode: lum, invert: 3 } }
+      """)
+    #expect(
+      checked.summary == [
+        "3:42 missing-key", "3:54 value-out-of-range", "3:69 value-out-of-range", "4:41 missing-key",
+        "4:49 value-out-of-range", "4:62 wrong-type",
+      ])
+    #expect(checked.diagnostics.all.contains { $0.message.hasPrefix("'middle' is not an image position") })
+  }
+
   /// Reading a file again for each repeat is bounded: a file of many repeats costs a few reads.
   @Test func repeatsAreReportedWithinABudget() throws {
     let keys = (0..<40).map { _ in "  a: { size: [10, 10], tint: red }\n" }.joined()

@@ -56,20 +56,19 @@ extension LookDecoder {
   mutating func image(_ node: SpecNode) -> ImageSpec? {
     guard values.mapping(node, what: "image") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["image"]!, place: "image")
-    guard let fileNode = node["file"] else {
-      values.diagnostics.add(.missingKey, "image needs 'file'", at: node.location)
-      return nil
-    }
-    guard let file = values.file(fileNode, what: "image file") else { return nil }
+    // Every value is checked, with or without a usable file.
+    let file = node["file"].flatMap { values.file($0, what: "image file") }
+    if node["file"] == nil { values.diagnostics.add(.missingKey, "image needs 'file'", at: node.location) }
+    let template = node["template"].map { values.bool($0, what: "template") ?? false }
+    let size = node["size"].map { values.size($0, what: "image size", in: 0.01...8192) }
+    let position = node["position"].map { values.choice($0, what: "image position", as: ImagePosition.self) }
+    let spacing = node["spacing"].flatMap { values.number($0, what: "image spacing", in: 0...1000) }
+    guard let file else { return nil }
     var image = ImageSpec(file: file)
-    if let template = node["template"] { image.template = values.bool(template, what: "template") ?? false }
-    if let size = node["size"] { image.size = values.size(size, what: "image size", in: 0.01...8192) }
-    if let position = node["position"] {
-      image.position = values.choice(position, what: "image position", as: ImagePosition.self)
-    }
-    if let spacing = node["spacing"] {
-      image.spacing = values.number(spacing, what: "image spacing", in: 0...1000) ?? image.spacing
-    }
+    if let template { image.template = template }
+    if let size { image.size = size }
+    if let position { image.position = position }
+    if let spacing { image.spacing = spacing }
     return image
   }
 
@@ -77,13 +76,16 @@ extension LookDecoder {
   mutating func mask(_ node: SpecNode) -> MaskSpec? {
     guard values.mapping(node, what: "mask") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["mask"]!, place: "mask")
+    // Every value is checked, with or without a usable source.
+    let mode = node["mode"].map { values.choice($0, what: "mask mode", as: MaskMode.self) ?? .alpha }
+    let invert = node["invert"].map { values.bool($0, what: "invert") ?? false }
     let source: MaskSource
     if let fileNode = node["file"] {
       guard let file = values.file(fileNode, what: "mask file") else { return nil }
       source = .file(file)
     } else if let insetNode = node["inset"] {
-      guard let inset = values.length(insetNode, what: "mask inset", maximumPoints: 10_000) else { return nil }
       let alpha = node["alpha"].flatMap { values.number($0, what: "mask alpha", in: 0...1) } ?? 0
+      guard let inset = values.length(insetNode, what: "mask inset", maximumPoints: 10_000) else { return nil }
       source = .window(inset: inset, alpha: alpha)
     } else {
       values.diagnostics.add(
@@ -91,8 +93,8 @@ extension LookDecoder {
       return nil
     }
     var mask = MaskSpec(source: source)
-    if let mode = node["mode"] { mask.mode = values.choice(mode, what: "mask mode", as: MaskMode.self) ?? .alpha }
-    if let invert = node["invert"] { mask.invert = values.bool(invert, what: "invert") ?? false }
+    if let mode { mask.mode = mode }
+    if let invert { mask.invert = invert }
     return mask
   }
 

@@ -88,7 +88,8 @@ struct ValueDecoder {
     diagnostics.add(
       .valueOutOfRange,
       Suggestion.message(
-        "'\(text)' is not a \(what); use one of \(names.joined(separator: ", "))", for: text, in: names),
+        "'\(text)' is not \("aeiou".contains(what.prefix(1)) ? "an" : "a") \(what); use one of \(names.joined(separator: ", "))",
+        for: text, in: names),
       at: node.location)
     return nil
   }
