@@ -105,7 +105,7 @@ public struct Planner: Sendable {
           }
         }
       } catch let error as ColorResolutionError {
-        output.diagnostics.add(error.diagnostic)
+        if !error.alreadyReported { output.diagnostics.add(error.diagnostic) }
       } catch let error as PlanningError {
         output.diagnostics.add(error.diagnostic)
       } catch {

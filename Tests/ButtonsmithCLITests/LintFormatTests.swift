@@ -78,6 +78,31 @@ struct LintFormatTests {
       }, "\(result.stdout)")
   }
 
+  /// A palette entry that does not decode is reported where it is written, once: names that
+  /// refer to it are not unknown names, and a template's entry the file overrides is fine.
+  @Test func aBrokenPaletteEntryIsReportedOnce() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/base.yaml", "buttonsmith: 1\npalette: { T: notacolour, U: { light: red } }\n")
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      palette: { C: { light: red }, F: $C, T: blue }
+      buttons:
+        a: { extends: base, size: [10, 10], tint: $F, border: { width: 1, color: $G } }
+        b: { extends: base, size: [10, 10], tint: $T, background: $U }
+
+      """)
+    let result = try CLIRunner.run(["lint", "--format", "json"], in: workspace.url)
+    let found = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+    let located = found.map { "\($0["file"] ?? ""):\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["id"] ?? "")" }
+    #expect(
+      located == [
+        "specs/a.yaml:2:15 missing-key", "specs/a.yaml:4:76 unknown-palette-name", "templates/base.yaml:2:15 bad-color",
+        "templates/base.yaml:2:30 missing-key",
+      ], "\(located)")
+  }
+
   @Test func strictMakesWarningsFail() throws {
     let (workspace, _, _) = try workspace(for: .lowContrast)
     #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)

@@ -50,6 +50,8 @@ struct TopLevelParser {
     for entry in entries {
       if let color = values.color(entry.value, what: "palette entry '\(entry.key)'") {
         palette.entries[entry.key] = color
+      } else {
+        palette.unreadable.insert(entry.key)
       }
     }
     return palette

@@ -49,14 +49,20 @@ public struct StateLook: Sendable {
 public struct Palette: Sendable, Equatable {
   /// Entries by name.
   public var entries: [String: Located<ColorSpec>]
+  /// Names written with a colour that did not decode (reported where they are written): a
+  /// reference to one is not reported again as an unknown name.
+  public var unreadable: Set<String> = []
 
   /// Creates a palette.
   public init(entries: [String: Located<ColorSpec>] = [:]) {
     self.entries = entries
   }
 
-  /// This palette with `other`'s entries laid over it.
+  /// This palette with `other`'s entries (readable or not) laid over it.
   public func overlaid(with other: Palette) -> Palette {
-    Palette(entries: entries.merging(other.entries) { _, new in new })
+    var overlaid = Palette(entries: entries.merging(other.entries) { _, new in new })
+    for name in other.unreadable { overlaid.entries[name] = nil }
+    overlaid.unreadable = unreadable.subtracting(other.entries.keys).union(other.unreadable)
+    return overlaid
   }
 }

@@ -62,7 +62,8 @@ public struct ColorResolver: Sendable {
             .unknownPaletteName,
             Suggestion.message(
               "unknown palette name '$\(Suggestion.shown(name))'", for: name, in: Array(palette.entries.keys)),
-            at: location))
+            at: location),
+          alreadyReported: palette.unreadable.contains(name))
       }
       return try follow(name, entry, from: location, visiting: visiting)
     case .tint, .background:
@@ -101,4 +102,7 @@ public struct ColorResolver: Sendable {
 public struct ColorResolutionError: Error, Sendable {
   /// The diagnostic to report.
   public var diagnostic: Diagnostic
+  /// Whether the cause was reported where it is written (a palette entry that did not decode),
+  /// so this would only repeat it.
+  public var alreadyReported = false
 }

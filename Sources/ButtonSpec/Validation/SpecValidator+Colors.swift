@@ -13,7 +13,9 @@ extension SpecValidator {
           look.shadow?.color, look.spinner?.color,
         ].compactMap { $0 }
         for color in others {
-          do { _ = try resolver.resolve(color) } catch { diagnostics.add(error.diagnostic) }
+          do { _ = try resolver.resolve(color) } catch {
+            if !error.alreadyReported { diagnostics.add(error.diagnostic) }
+          }
         }
         do {
           let stops = try resolver.fillStops(at: state.location)
@@ -21,7 +23,8 @@ extension SpecValidator {
         } catch {
           // A button whose gradient (background, tint) failed to decode has already been
           // reported; its missing fill would only repeat that.
-          let repeats = button.hasErrors && button.writesFill && error.diagnostic.rule == .unresolvedColor
+          let repeats =
+            error.alreadyReported || button.hasErrors && button.writesFill && error.diagnostic.rule == .unresolvedColor
           if !repeats { diagnostics.add(error.diagnostic) }
         }
       }
