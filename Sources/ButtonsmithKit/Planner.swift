@@ -25,8 +25,8 @@ public struct Planner: Sendable {
   }
 
   /// The files of `buttons` in `formats`, the states they come from, and any problem found
-  /// while resolving them. Buttons with errors are skipped, and so are states that name a
-  /// file at `reported`, a location that already has an error (such a file is not opened again).
+  /// while resolving them. Buttons with errors are planned only to check their names and the
+  /// files they would share with others; states that name a file at `reported`, a location that already has an error (such a file is not opened again).
   /// With `localizer`, a button whose label is a string key is planned once per language.
   public func plan(
     _ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files], skipping reported: Set<SourceLocation> = [],
@@ -40,8 +40,22 @@ public struct Planner: Sendable {
         count + fileCountBound(of: button, languages: localizer?.languages(of: button).count ?? 1, formats: formats)
       })
     let platforms = PlatformChecker(formats: formats)
-    for button in buttons where !button.hasErrors {
-      platforms.check(button, into: &output.diagnostics)
+    // The files of buttons with errors, planned only to find those another button would write
+    // too: what else they say would repeat the errors reported already.
+    var filesOfButtonsWithErrors: [PlannedJob] = []
+    for button in buttons {
+      platforms.checkName(button, into: &output.diagnostics)
+      guard !button.hasErrors else {
+        var unreported = Output()
+        for (stateIndex, state) in button.states.enumerated()
+        where !state.look.files.contains(where: { reported.contains($0.location) }) {
+          let resolver = JobResolver(button: button, state: state, appearance: .light, fonts: fonts)
+          plan(button, stateIndex, resolver: resolver, formats: formats, into: &unreported)
+        }
+        filesOfButtonsWithErrors += unreported.jobs
+        continue
+      }
+      platforms.checkLook(button, into: &output.diagnostics)
       let languages = localizer?.languages(of: button) ?? [nil]
       if localizer == nil {
         for key in button.states.compactMap(\.look.textKey) {
@@ -65,7 +79,7 @@ public struct Planner: Sendable {
         }
       }
     }
-    platforms.checkCollisions(output.jobs, into: &output.diagnostics)
+    platforms.checkCollisions(output.jobs + filesOfButtonsWithErrors, into: &output.diagnostics)
     platforms.checkSwiftNames(buttons, into: &output.diagnostics)
     return output
   }

@@ -16,12 +16,24 @@ struct PlatformChecker {
 
   /// The problems of `button` in the formats.
   func check(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    checkName(button, into: &diagnostics)
+    checkLook(button, into: &diagnostics)
+  }
+
+  /// What the formats make of the button's name: checked for every button, since a mistake
+  /// elsewhere in it changes nothing there.
+  func checkName(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     if formats.contains(.android) { checkAndroidName(button, into: &diagnostics) }
     if formats.contains(.files), formats.contains(.android), button.name == "res" {
       diagnostics.add(
         .duplicateOutput, "a button named 'res' would put its files inside the Android resources' 'res/' directory",
         at: button.location, notes: [.init("rename the button")])
     }
+  }
+
+  /// What the formats make of the button's scales, stretch and size: checked for buttons
+  /// without errors, whose values are what was meant.
+  func checkLook(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     if formats.contains(.xcassets) {
       checkCatalogScales(button, into: &diagnostics)
       checkCatalogStretch(button, into: &diagnostics)
@@ -108,14 +120,20 @@ struct PlatformChecker {
     var paths: [String: Int] = [:]
     paths.reserveCapacity(jobs.count)
     var owners: [Slot: Owner] = [:]
-    var reported = Set<Slot>()
+    // Two buttons that meet once meet in every state: they are reported at their first slot.
+    var reported = Set<[String]>()
     var androidStates: [String: (states: [ButtonState: Int], source: SourceLocation)] = [:]
     func claim(_ slot: Slot, by owner: Owner, what: String) {
       guard let earlier = owners[slot] else {
         owners[slot] = owner
         return
       }
-      guard earlier.button != owner.button || earlier.part != owner.part, reported.insert(slot).inserted else { return }
+      let meeting =
+        earlier.button == owner.button
+        ? [owner.button] + [earlier.part, owner.part].sorted() : [earlier.button, owner.button].sorted()
+      guard earlier.button != owner.button || earlier.part != owner.part, reported.insert(meeting).inserted else {
+        return
+      }
       diagnostics.add(
         .duplicateOutput,
         "buttons '\(earlier.button)' and '\(owner.button)' would both be \(what) '\(slot.name)'",

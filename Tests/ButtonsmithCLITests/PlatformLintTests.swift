@@ -117,6 +117,31 @@ struct PlatformLintTests {
       ])
   }
 
+  /// A mistake elsewhere in a button does not hide what the formats make of its name: the
+  /// collision and the Java keyword are reported with it, at once, and a pair of buttons that
+  /// meet in every state is reported once.
+  @Test func namesAreCheckedInButtonsWithOtherMistakes() throws {
+    let spec = """
+      buttonsmith: 1
+      buttons:
+        a-b: { size: [100, 48], background: "#0A84FF" }
+        a_b: { size: [100, 48], background: "#0A84FF", opacty: 0.5 }
+        new: { size: [100, 48], tint: red, colr: red }
+
+      """
+    let (status, lines) = try lint(spec, formats: "android")
+    #expect(status == 1)
+    #expect(
+      lines == [
+        "specs/a.yaml:4:3: error: buttons 'a-b' and 'a_b' would both be the Android drawable 'a_b_normal' "
+          + "[duplicate-output]",
+        "specs/a.yaml:3:3: note: 'a-b' is here",
+        "specs/a.yaml:4:50: error: unknown key 'opacty' in button 'a_b'; did you mean 'opacity'? [unknown-key]",
+        "specs/a.yaml:5:3: error: 'new' is a Java keyword, which Android refuses as a resource name [invalid-asset-name]",
+        "specs/a.yaml:5:38: error: unknown key 'colr' in button 'new' [unknown-key]",
+      ])
+  }
+
   @Test func scalesACatalogHasNoSlotForAreWarnedAtTheScale() throws {
     let spec = """
       buttonsmith: 1

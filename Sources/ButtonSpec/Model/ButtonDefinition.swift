@@ -28,8 +28,8 @@ public struct ButtonDefinition: Sendable {
   /// as the fill fallback after an invalid gradient) are skipped.
   public var hasErrors = false
   /// Whether the button, its templates, its file's defaults or one of its states writes a
-  /// gradient, background or tint: when it has no fill all the same, one of those did not decode,
-  /// which was reported, and the missing fill is not reported again.
+  /// gradient, background or tint, or a key a button does not have (a fill misspelt): when it has
+  /// no fill all the same, that was reported, and the missing fill is not reported again.
   public var writesFill = false
 }
 

@@ -109,9 +109,17 @@ struct ResolutionSession {
       sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette)
     decodePlatformKeys(of: merged, size: size, into: &button)
     button.hasErrors = decoder.values.diagnostics.errorsAdded > errorsBefore
-    let fillKeys = ["gradient", "background", "tint"]
+    // A key the button does not have may be a fill misspelt (`tnit`); a template that was not
+    // found may have given one.
     let looks = [merged] + (merged["states"]?.entries ?? []).map(\.value)
-    button.writesFill = looks.contains { look in fillKeys.contains { look[$0] != nil } }
+    let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
+    button.writesFill =
+      expansion.templates.count < listedTemplates
+      || looks.contains { look in
+        (look.entries ?? []).contains {
+          ["gradient", "background", "tint"].contains($0.key) || !SpecKeys.button.contains($0.key)
+        }
+      }
     return button
   }
 

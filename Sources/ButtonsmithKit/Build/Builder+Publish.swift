@@ -5,12 +5,13 @@ extension Builder {
   /// Publishes a new version unless `current` already holds exactly this build: the manifest it
   /// would write, numbered as `current`, is `current`'s byte for byte and its files are intact.
   /// Returns the version `current` then points to, that version's files and its manifest's
-  /// SHA-256, and how many files were written. Everything is flushed through `flush` when there
-  /// is one; `expectsChange` says the build drew or downloaded images.
+  /// SHA-256, how many files were written and whether a version was published (one whose jobs
+  /// all went to no file still is). Everything is flushed through `flush` when there is one;
+  /// `expectsChange` says the build drew or downloaded images.
   func publishIfChanged(
     _ keyed: KeyedJobs, jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
     flush: BuildFlush?, expectsChange: Bool
-  ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int) {
+  ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int, published: Bool) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
     }
@@ -68,7 +69,7 @@ extension Builder {
       // What this build drew, downloaded, generated or hashed reaches the disk, or the build
       // fails, even when it publishes nothing: the index is to vouch for it.
       if store.hasWrittenOrHashedObjects { try store.flushWrites(through: flush) }
-      return (number, files, asCurrent, 0)
+      return (number, files, asCurrent, 0, false)
     }
     let newVersion = try staged ?? store.stage(version: version)
     staged = newVersion
@@ -76,6 +77,6 @@ extension Builder {
     let written = try linking?.value() ?? store.linkFiles(files, into: newVersion)
     try store.publish(newVersion, flush: flush)
     published = true
-    return (version, files, sha256, written)
+    return (version, files, sha256, written, true)
   }
 }

@@ -83,17 +83,15 @@ public struct Builder: Sendable {
     let changedObjects = !(exchange.drawnKeys.isEmpty && exchange.downloadedKeys.isEmpty)
     if changedObjects { flush?.beginEarly() }
 
-    let (version, files, manifestSHA256, written): (Int, [(path: String, sha256: String)], String, Int)
+    let (version, files, manifestSHA256, written, published): (Int, [(path: String, sha256: String)], String, Int, Bool)
     do {
-      (version, files, manifestSHA256, written) = try publishIfChanged(
+      (version, files, manifestSHA256, written, published) = try publishIfChanged(
         keyed, jobs: jobs, store: store, index: index, flush: flush, expectsChange: changedObjects)
     } catch {
       recordStatuses()
       writeUnflushed(index, store: store)
       throw error
     }
-    // A version with no image files (every job left out of its format) is new all the same.
-    let published = version != summary.version
     if published || changedObjects { summary.foreignEntries = store.prune(keep: options.keep, index: &index) }
     // After linking the version (or a version not published after all) and pruning others, which
     // move the objects' change times: statuses taken before would make the next build hash every
