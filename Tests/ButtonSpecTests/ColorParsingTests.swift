@@ -99,6 +99,25 @@ struct ColorParsingTests {
     #expect(diagnostic.notes.contains { $0.message.contains("comment") })
   }
 
+  /// A gradient map misspelt is still a gradient: each key gets its did-you-mean among a
+  /// gradient's keys, and nothing else is said of it (a template may give the angle alone).
+  @Test func misspeltGradientKeysGetSuggestions() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [10, 10], gradient: { stop: [{ color: red, at: 0 }] } }
+          b: { size: [10, 10], gradient: { colours: [red], angel: 3 } }
+          c: { size: [10, 10], tint: red, gradient: { angle: 3 } }
+          d: { size: [10, 10], gradient: { color: red, alpha: 0.5 } }
+        """)
+    #expect(checked.summary == ["3:36 unknown-key", "4:36 unknown-key", "4:52 unknown-key"])
+    let messages = checked.diagnostics.sorted.map(\.message)
+    #expect(messages[0].hasSuffix("did you mean 'stops'?") && messages[1].hasSuffix("did you mean 'colors'?"))
+    #expect(messages[2].hasSuffix("did you mean 'angle'?"))
+  }
+
   @Test func namedColourTypoGetsASuggestion() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(spec: "buttonsmith: 1\nbuttons:\n  b:\n    size: [10, 10]\n    gradient: rde\n")

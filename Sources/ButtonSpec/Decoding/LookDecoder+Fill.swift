@@ -6,9 +6,12 @@ extension LookDecoder {
     if let items = node.items {
       return GradientSpec(stops: evenlySpaced(items))
     }
-    guard let entries = node.entries, entries.contains(where: { ["colors", "stops", "angle"].contains($0.key) }) else {
+    // A map is a colour when it has a colour's keys; otherwise a gradient, misspelt or not
+    // (`stop`, `colours`, `angel` get their did-you-mean among a gradient's keys).
+    guard let entries = node.entries, !entries.contains(where: { SpecKeys.nested["color"]!.contains($0.key) }) else {
       return values.color(node, what: "gradient").map { GradientSpec(stops: [GradientStop(color: $0, position: 0)]) }
     }
+    // A template may give only the angle, for the buttons to give the colours.
     values.checkKeys(of: node, known: SpecKeys.nested["gradient"]!, place: "gradient")
     var gradient = GradientSpec(stops: [])
     if let angle = node["angle"] {
