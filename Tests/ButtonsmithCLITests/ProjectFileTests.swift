@@ -144,24 +144,6 @@ struct ProjectFileTests {
     #expect(named.stderr.contains("missing:1:1: error: no such file or directory [missing-path]"), "\(named.stderr)")
   }
 
-  /// A misspelt key of the project file does not hide the specs' problems from `lint`, which
-  /// reports both at once; `build` stops at it; any other mistake of the project file leaves the
-  /// settings in doubt, and the specs are not checked.
-  @Test func lintReportsAMisspeltProjectKeyWithTheSpecsProblems() throws {
-    let workspace = try project("buttonsmith: 1\nspecs: [design/specs]\nformats: [android]\nfromats: [files]\n")
-    let lint = try CLIRunner.run(["lint"], in: workspace.url)
-    #expect(lint.status == 1)
-    #expect(lint.stderr.contains("buttonsmith.yml:4:1: error: unknown key 'fromats'"), "\(lint.stderr)")
-    #expect(lint.stderr.contains("[duplicate-output]"), "\(lint.stderr)")
-    let build = try CLIRunner.run(["build"], in: workspace.url)
-    #expect(build.status == 1 && !build.stderr.contains("[duplicate-output]"), "\(build.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build").path))
-    try workspace.write(
-      "buttonsmith.yml", "buttonsmith: 1\nspecs: [design/specs]\nformats: [android, ios]\nfromats: []\n")
-    let doubtful = try CLIRunner.run(["lint"], in: workspace.url)
-    #expect(doubtful.status == 1 && !doubtful.stderr.contains("[duplicate-output]"), "\(doubtful.stderr)")
-  }
-
   @Test func lintChecksWhatTheConfiguredFormatsNeed() throws {
     let workspace = try project()
     #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)

@@ -21,8 +21,7 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     var found = Diagnostics()
     var fileCount = 0
-    // A misspelt key of the project file is reported with the specs' problems, at once.
-    let configuration = specs.project(pastUnknownKeys: true, into: &found)
+    let configuration = specs.project(into: &found)
     if let configuration {
       // Planning too: the configured formats' needs of the names (collisions in a catalog or in
       // Android resources) are checked with everything else.

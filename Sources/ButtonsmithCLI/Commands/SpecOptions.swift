@@ -20,18 +20,17 @@ struct SpecOptions: ParsableArguments {
   var noConfig = false
 
   /// The project's configuration with this command line's values on top; `nil` after the
-  /// project file's problems were added to `diagnostics` (with `pastUnknownKeys`, unknown keys
-  /// are added and the configuration given all the same).
+  /// project file's problems were added to `diagnostics`.
   func project(
     output: String? = nil, formats: [OutputFormat]? = nil, remoteCacheURL: URL? = nil, remoteCacheUpload: Bool? = nil,
-    pastUnknownKeys: Bool = false, into diagnostics: inout Diagnostics
+    into diagnostics: inout Diagnostics
   ) -> ProjectConfiguration? {
     let overrides = ProjectConfiguration.Overrides(
       specPaths: paths.isEmpty ? nil : paths,
       templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
       output: output, formats: formats, remoteCacheURL: remoteCacheURL, remoteCacheUpload: remoteCacheUpload)
     let (configuration, problems) = ProjectConfiguration.load(
-      configFile: configFile, findsProjectFile: !noConfig, overrides: overrides, pastUnknownKeys: pastUnknownKeys)
+      configFile: configFile, findsProjectFile: !noConfig, overrides: overrides)
     diagnostics.formUnion(problems)
     return configuration
   }

@@ -67,13 +67,9 @@ public struct ProjectConfiguration: Sendable {
   ///
   /// Without `findsProjectFile` (`--no-config`), no project file is looked for: the defaults
   /// and the overrides alone, as a build tool that passes every setting wants.
-  ///
-  /// With `pastUnknownKeys`, a project file whose only errors are unknown keys still gives its
-  /// configuration (with those errors in the diagnostics): what `lint` needs to check the specs
-  /// too, at once. Any other error leaves the settings in doubt, and gives none.
   public static func load(
     configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    findsProjectFile: Bool = true, overrides: Overrides = Overrides(), pastUnknownKeys: Bool = false
+    findsProjectFile: Bool = true, overrides: Overrides = Overrides()
   ) -> (configuration: ProjectConfiguration?, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let workingDirectory = canonical(workingDirectory)
@@ -94,11 +90,9 @@ public struct ProjectConfiguration: Sendable {
     if let fileURL {
       let display = SpecFinder(workingDirectory: root).displayPath(fileURL)
       let knownFormats = OutputFormat.allCases.map(\.rawValue)
-      let read = ProjectFile.read(at: fileURL, displayPath: display, formats: knownFormats, into: &diagnostics)
-      let errors = diagnostics.all.filter { $0.severity == .error }
-      guard let read, errors.isEmpty || pastUnknownKeys && errors.allSatisfy({ $0.rule == .unknownKey }) else {
-        return (nil, diagnostics)
-      }
+      guard let read = ProjectFile.read(at: fileURL, displayPath: display, formats: knownFormats, into: &diagnostics),
+        !diagnostics.hasErrors
+      else { return (nil, diagnostics) }
       file = read
     }
     let finder = SpecFinder(workingDirectory: root)
