@@ -151,8 +151,9 @@ struct BadInputTests {
   }
 
   /// A key written twice does not hide the file's other mistakes: each repeat is reported (the
-  /// first value kept) and the rest of the file is checked as well.
-  @Test func everyRepeatAndEveryOtherMistakeAreReportedAtOnce() throws {
+  /// first value kept) and the rest of the file is checked as well, whatever the line endings.
+  @Test(arguments: ["\n", "\r\n"])
+  func everyRepeatAndEveryOtherMistakeAreReportedAtOnce(lineEnding: String) throws {
     let checked = try check(
       """
       buttonsmith: 1
@@ -168,7 +169,7 @@ struct BadInputTests {
           tint: blue
           "tint": green
           opacty: 1
-      """)
+      """.replacingOccurrences(of: "\n", with: lineEnding))
     #expect(
       checked.summary == [
         "6:5 duplicate-key", "7:16 value-out-of-range", "11:5 duplicate-key", "12:5 duplicate-key", "13:5 unknown-key",

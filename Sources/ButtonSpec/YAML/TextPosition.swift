@@ -62,11 +62,18 @@ enum TextPosition {
   /// or a flow list or map used as a key. Quoted text, comments and block scalars are skipped.
   static func firstComplexKey(in text: String) -> (line: Int, column: Int)? {
     var scanner = ComplexKeyScanner()
-    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-      if let column = scanner.scan(line: Array(line.unicodeScalars)) {
+    for (index, line) in lines(of: text).enumerated() {
+      if let column = scanner.scan(line: line) {
         return (index + 1, column)
       }
     }
     return nil
+  }
+
+  /// The lines of `text` as YAML counts them, in Unicode scalars (columns count scalars): split
+  /// at each line feed, a carriage return before it kept at the line's end. (Split as `String`s,
+  /// a CRLF file would be one line: `"\r\n"` is one `Character`.)
+  static func lines(of text: String) -> [[Unicode.Scalar]] {
+    text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map(Array.init)
   }
 }

@@ -66,12 +66,12 @@ struct YAMLErrorTranslator {
 
   /// The same key at the same column further down, in the same map.
   private func laterOccurrence(of key: String, first: Mark) -> (line: Int, column: Int, written: String)? {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let lines = TextPosition.lines(of: text)
     for number in first.line..<max(first.line, lines.count) {
-      let scalars = Array(lines[number].unicodeScalars)
+      let scalars = lines[number]
       let indent = scalars.prefix { $0 == " " }.count
       if indent == scalars.count || scalars[indent] == "#" || scalars[indent] == "\r" { continue }
-      if indent < first.column - 1 { break }
+      if indent < first.column - 1 || first.column - 1 > scalars.count { break }
       let rest = String(String.UnicodeScalarView(scalars[(first.column - 1)...]))
       for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
         if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
@@ -82,8 +82,8 @@ struct YAMLErrorTranslator {
     return nil
   }
 
-  private func line(_ number: Int) -> Substring {
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    return number >= 1 && number <= lines.count ? lines[number - 1] : ""
+  private func line(_ number: Int) -> String {
+    let lines = TextPosition.lines(of: text)
+    return number >= 1 && number <= lines.count ? String(String.UnicodeScalarView(lines[number - 1])) : ""
   }
 }

@@ -105,7 +105,7 @@ public struct YAMLReader: Sendable {
   private static func setting(
     aside key: (line: Int, column: Int, written: String), in text: String, as first: String
   ) -> String? {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { Array($0.unicodeScalars) }
+    var lines = TextPosition.lines(of: text)
     let length = key.written.unicodeScalars.count
     guard key.line >= 1, key.line <= lines.count, key.column >= 1, key.column - 1 + length <= lines[key.line - 1].count
     else { return nil }
