@@ -238,6 +238,14 @@ struct StringTableTests {
     #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
   }
 
+  /// A catalog with a key written twice and text that is not JSON has both reported.
+  @Test func aRepeatedKeyIsReportedBesideTextThatIsNotJSON() throws {
+    let catalog = "{\n  \"strings\" : {\n    \"go\" : {},\n    \"go\" : {}\n  }\n}\n# by hand\n"
+    let (_, diagnostics) = try load(["strings/Buttons.xcstrings": Array(catalog.utf8)])
+    #expect(diagnostics.all.map(\.location.line) == [4, 7], "\(diagnostics.all)")
+    #expect(diagnostics.all.allSatisfy { $0.rule == .invalidStringTable })
+  }
+
   /// Where a catalog stops being JSON is its column in characters, as every diagnostic's is,
   /// though Foundation counts bytes.
   @Test func notJSONIsLocatedInCharacters() throws {

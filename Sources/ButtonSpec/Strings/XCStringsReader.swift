@@ -18,6 +18,10 @@ struct XCStringsReader {
     var yamlProblems = Diagnostics()
     let located = reader.read(data, file: file, into: &yamlProblems)
     if located != nil, let problem = jsonProblem(data) {
+      // Keys written twice were found before it, and are said too.
+      for repeated in yamlProblems.all where repeated.rule == .duplicateKey {
+        diagnostics.add(Diagnostic(.invalidStringTable, repeated.message, at: repeated.location, notes: repeated.notes))
+      }
       diagnostics.add(problem)
       return
     }
@@ -91,11 +95,15 @@ struct XCStringsReader {
       _ = try JSONSerialization.jsonObject(with: data)
       return nil
     } catch {
-      // Foundation says "... around character N.", N counted in bytes.
-      let description = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
-      let offset = description.range(of: "around character ").flatMap { found in
-        Int(description[found.upperBound...].prefix { $0.isNumber })
-      }
+      // Foundation gives the byte offset under "NSJSONSerializationErrorIndex", or says
+      // "... around character N." (N counted in bytes).
+      let info = (error as NSError).userInfo
+      let description = info[NSDebugDescriptionErrorKey] as? String ?? ""
+      let offset =
+        info["NSJSONSerializationErrorIndex"] as? Int
+        ?? description.range(of: "around character ").flatMap { found in
+          Int(description[found.upperBound...].prefix { $0.isNumber })
+        }
       var location = SourceLocation.start(of: file)
       var found = "the text here"
       if let offset, offset <= data.count {
