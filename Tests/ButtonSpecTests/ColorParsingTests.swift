@@ -83,6 +83,23 @@ struct ColorParsingTests {
     #expect(checked.summary == ["3:3 unresolved-color", "3:33 value-out-of-range", "4:45 bad-color", "5:56 bad-color"])
   }
 
+  /// Nor is a missing fill reported again when what would have given it was reported: an
+  /// `AccentColor` that does not decode, a template extending one that was not found.
+  @Test func aFillThatWouldComeFromAMistakeIsNotMissingToo() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/outer.yaml", "buttonsmith: 1\nextends: brnd\nsize: [10, 10]\n")
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        palette: { AccentColor: "#12345" }
+        buttons:
+          a: { size: [10, 10] }
+          b: { extends: outer }
+        """)
+    #expect(!checked.errorIDs.contains("unresolved-color"), "\(checked.summary)")
+    #expect(checked.errorIDs.contains("bad-color") && checked.errorIDs.contains("unknown-template"))
+  }
+
   @Test(arguments: ["\"#12345\"", "notacolour", "\"rgb(300, 0, 0)\"", "\"rgba(1, 2, 3)\"", "\"#GGG\""])
   func badColorsAreReported(text: String) throws {
     let workspace = try TestWorkspace()

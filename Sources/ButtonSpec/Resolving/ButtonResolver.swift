@@ -110,11 +110,11 @@ struct ResolutionSession {
     decodePlatformKeys(of: merged, size: size, into: &button)
     button.hasErrors = decoder.values.diagnostics.errorsAdded > errorsBefore
     // A key the button does not have may be a fill misspelt (`tnit`); a template that was not
-    // found may have given one.
+    // found, or that extends one not found, may have given one.
     let looks = [merged] + (merged["states"]?.entries ?? []).map(\.value)
     let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
     button.writesFill =
-      expansion.templates.count < listedTemplates
+      expansion.templates.count < listedTemplates || expansion.templates.contains { !$0.errors.isEmpty }
       || looks.contains { look in
         (look.entries ?? []).contains {
           ["gradient", "background", "tint"].contains($0.key) || !SpecKeys.button.contains($0.key)

@@ -38,7 +38,8 @@ public struct ColorResolver: Sendable {
           .unresolvedColor,
           "no fill colour: tried the gradient, background, tint (also from templates and defaults) and the palette's AccentColor",
           at: location,
-          notes: [.init("set 'gradient', 'background' or 'tint', or add 'AccentColor' to the palette")]))
+          notes: [.init("set 'gradient', 'background' or 'tint', or add 'AccentColor' to the palette")]),
+        alreadyReported: palette.unreadable.contains("AccentColor"))
     }
     return [(try resolve(start), 0)]
   }
