@@ -143,51 +143,62 @@ struct StoreSafetyTests {
   }
 
   /// A version holds only what its manifest names, in every format (hit masks, spinner frames,
-  /// catalogs, resources, the Swift file): pruning removes it whole. A file or folder of the
-  /// user's inside it keeps the whole version, which the summary names, until it is moved away.
+  /// catalogs, resources, the Swift file): pruning removes it whole, with what file managers
+  /// leave in folders they show. A file or folder of the user's inside it, a file written over
+  /// one of its own, or a manifest that does not read keeps the whole version, which the summary
+  /// names, until that is put right.
   @Test func aVersionHoldingAUsersFileIsNotPruned() throws {
     let workspace = try TestWorkspace()
     try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, xcassets, android, swift]\n")
-    func spec(_ color: String) -> String {
-      """
-      buttonsmith: 1
-      buttons:
-        go:
-          size: [60, 48]
-          scales: [1, 2]
-          background: "\(color)"
-          hit-mask: true
-          states: { normal: {}, loading: { spinner: { frames: 2 } } }
-      """
+    var round = 0
+    /// Builds a new version with `--keep 1`; the paths of the versions it kept whole.
+    func buildChanged() throws -> [String] {
+      round += 1
+      try workspace.write(
+        "specs/a.yaml",
+        """
+        buttonsmith: 1
+        buttons:
+          go:
+            size: [60, 48]
+            scales: [1, 2]
+            background: "#1020\(String(format: "%02d", round))"
+            hit-mask: true
+            states: { normal: {}, loading: { spinner: { frames: 2 } } }
+        """)
+      return try workspace.build(keep: 1).keptVersions.map(\.path)
     }
     let versions = workspace.output.appendingPathComponent("versions")
     func versionNames() throws -> [String] {
       try FileManager.default.contentsOfDirectory(atPath: versions.path).sorted()
     }
-    try workspace.write("specs/a.yaml", spec("#102030"))
-    try workspace.build(keep: 1)
-    try workspace.write("specs/a.yaml", spec("#102031"))
-    #expect(try workspace.build(keep: 1).foreignEntries.isEmpty)
+    func remove(_ path: String) throws { try FileManager.default.removeItem(at: versions.appendingPathComponent(path)) }
+    #expect(try buildChanged().isEmpty)
+    try workspace.write("build/assets/versions/v1/.DS_Store", "Finder")
+    try workspace.write("build/assets/versions/v1/go/._normal.png", "Finder")
+    #expect(try buildChanged().isEmpty)
     #expect(try versionNames() == ["v2"])
 
     try workspace.write("build/assets/versions/v2/NOTES.txt", "mine")
     try FileManager.default.createDirectory(
       at: versions.appendingPathComponent("v2/go/mine"), withIntermediateDirectories: false)
-    for (round, color) in ["#102032", "#102033"].enumerated() {
-      try workspace.write("specs/a.yaml", spec(color))
-      let summary = try workspace.build(keep: 1)
-      #expect(summary.foreignEntries.count == 1, "round \(round)")
-      #expect(["versions/v2/NOTES.txt", "versions/v2/go/mine"].contains(summary.foreignEntries.first ?? ""))
-    }
+    #expect(try buildChanged() == ["versions/v2/NOTES.txt"])
+    #expect(try buildChanged() == ["versions/v2/NOTES.txt"])
     #expect(try versionNames() == ["v2", "v4"])
     #expect(try Manifest.read(from: versions.appendingPathComponent("v2/manifest.json")).version == 2)
-    try FileManager.default.removeItem(at: versions.appendingPathComponent("v2/NOTES.txt"))
-    try workspace.write("specs/a.yaml", spec("#102034"))
-    #expect(try workspace.build(keep: 1).foreignEntries == ["versions/v2/go/mine"])
-    try FileManager.default.removeItem(at: versions.appendingPathComponent("v2/go/mine"))
-    try workspace.write("specs/a.yaml", spec("#102035"))
-    #expect(try workspace.build(keep: 1).foreignEntries.isEmpty)
-    #expect(try versionNames() == ["v6"])
+    try remove("v2/NOTES.txt")
+    #expect(try buildChanged() == ["versions/v2/go/mine"])
+    try remove("v2/go/mine")
+    // A file written over one of the version's own (an editor saving a retouched image).
+    try remove("v2/go/normal@2x.png")
+    try workspace.write("build/assets/versions/v2/go/normal@2x.png", "retouched")
+    #expect(try buildChanged() == ["versions/v2/go/normal@2x.png"])
+    try remove("v2/go/normal@2x.png")
+    try remove("v2/manifest.json")
+    #expect(try buildChanged() == ["versions/v2/manifest.json"])
+    try remove("v2")
+    #expect(try buildChanged().isEmpty)
+    #expect(try versionNames().count == 1)
   }
 
   @Test func theLinkAKilledBuildLeftForCurrentIsRemovedNotFollowed() throws {

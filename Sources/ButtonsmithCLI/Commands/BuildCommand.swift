@@ -135,10 +135,10 @@ struct BuildCommand: ParsableCommand {
     if let problems = summary.remoteProblems, let remote = configuration.remoteCache {
       reporter.warning("remote cache \(Self.shown(remote.url)): \(problems); the build went on without it")
     }
-    for path in summary.foreignEntries {
+    for kept in summary.keptVersions {
       reporter.warning(
-        "'\(shownOutput)/\(path)' was not written by Buttonsmith: its version is kept past --keep \(keep) until it is moved away"
-      )
+        "'\(shownOutput)/\(kept.path)' \(kept.reason): version \(kept.version) is kept past --keep \(keep), "
+          + "and pruned once it holds only what Buttonsmith wrote")
     }
     if let xcfilelists {
       let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)

@@ -56,9 +56,8 @@ public struct BuildSummary: Codable, Equatable, Sendable {
   public var uploaded = 0
   /// What went wrong with the remote cache, counted, for one warning line; never fatal.
   public var remoteProblems: String?
-  /// Entries Buttonsmith did not write (`versions/vN/…`, one per version) that kept their
-  /// versions from being pruned.
-  public var foreignEntries: [String] = []
+  /// Versions pruning left whole, because they hold something Buttonsmith did not write.
+  public var keptVersions: [KeptVersion] = []
 
   enum CodingKeys: String, CodingKey {
     case assets, rendered, reused, written, version, seconds, output, downloaded, uploaded

@@ -92,7 +92,7 @@ public struct Builder: Sendable {
       writeUnflushed(index, store: store)
       throw error
     }
-    if published || changedObjects { summary.foreignEntries = store.prune(keep: options.keep, index: &index) }
+    if published || changedObjects { summary.keptVersions = store.prune(keep: options.keep, index: &index) }
     // After linking the version (or a version not published after all) and pruning others, which
     // move the objects' change times: statuses taken before would make the next build hash every
     // object to vouch for it.

@@ -1,63 +1,68 @@
 import Foundation
 
+/// A version pruning left whole: it holds something Buttonsmith did not write.
+public struct KeptVersion: Sendable, Equatable {
+  /// The version's number.
+  public var version: Int
+  /// The first such entry, relative to the output directory (`versions/v1/NOTES.txt`).
+  public var path: String
+  /// What is wrong with it, for a message that names it first.
+  public var reason: String
+}
+
 extension AssetStore {
-  /// The first entry of version `number` that Buttonsmith did not write, by its path in the
-  /// version: a file its manifest does not name, a folder none of those files is in, a link or a
-  /// special file. `nil` when every entry is one it wrote; the manifest itself when it does not
-  /// read (nothing then says what the version holds).
-  func foreignEntry(inVersion number: Int) -> String? {
-    let manifest = manifestURL(number).lastPathComponent
-    guard let data = AtomicFile.readRegularFile(manifestURL(number).path),
-      let written = try? JSONDecoder().decode(WrittenPaths.self, from: data)
-    else { return manifest }
-    guard let version = try? DirectoryHandle(path: versionDirectory(number).path) else { return nil }
-    var files: Set<String> = [manifest]
+  /// Names file managers write into any folder they show (Finder, Explorer): removed with the
+  /// version, as a user expects of a folder they browsed.
+  static let browserMetadata: Set<String> = [".DS_Store", "Thumbs.db", "desktop.ini"]
+
+  /// Why version `number` may not be pruned, when it holds an entry Buttonsmith did not write:
+  /// a file its manifest does not name, a folder none of those files is in, a link or a special
+  /// file, or a file written since (publishing makes every file read-only). `nil` when every
+  /// entry is its own; a manifest that does not read keeps the version too (nothing then says
+  /// what it holds).
+  func keptVersion(_ number: Int) -> KeptVersion? {
+    let prefix = "versions/v\(number)/"
+    var files: Set<String> = [manifestURL(number).lastPathComponent]
+    guard Manifest.addWrittenPaths(inFileAt: manifestURL(number).path, to: &files) else {
+      return KeptVersion(
+        version: number, path: prefix + manifestURL(number).lastPathComponent,
+        reason: "is missing or unreadable, so the version's files cannot be told from others")
+    }
     var folders = Set<String>()
-    for path in written.paths {
-      files.insert(path)
+    for path in files {
       var folder = Substring(path)
       while let slash = folder.lastIndex(of: "/") {
         folder = folder[..<slash]
         guard folders.insert(String(folder)).inserted else { break }
       }
     }
-    func firstForeign(in directory: DirectoryHandle, prefix: String) -> String? {
-      for (name, kind) in directory.entries() {
-        let path = prefix + name
+    func firstForeign(in directory: DirectoryHandle, at folder: String) -> KeptVersion? {
+      guard let entries = directory.completeEntries() else {
+        return KeptVersion(version: number, path: prefix + folder, reason: "could not be listed")
+      }
+      // In name order, so that the same version is always reported by the same entry.
+      for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+        let path = folder.isEmpty ? name : "\(folder)/\(name)"
         switch kind {
-        case .regular where files.contains(path): continue
+        case .regular where files.contains(path):
+          guard directory.isReadOnlyFile(name) else {
+            return KeptVersion(
+              version: number, path: prefix + path, reason: "was written after Buttonsmith published it")
+          }
+        case .regular where Self.browserMetadata.contains(name) || name.hasPrefix("._"):
+          continue
         case .directory where folders.contains(path):
-          guard let child = directory.directory(name) else { return path }
-          if let foreign = firstForeign(in: child, prefix: path + "/") { return foreign }
-        default: return path
+          guard let child = directory.directory(name) else {
+            return KeptVersion(version: number, path: prefix + path, reason: "could not be opened")
+          }
+          if let kept = firstForeign(in: child, at: path) { return kept }
+        default:
+          return KeptVersion(version: number, path: prefix + path, reason: "was not written by Buttonsmith")
         }
       }
       return nil
     }
-    return firstForeign(in: version, prefix: "")
-  }
-
-  /// The paths a manifest names, read without the rest of it.
-  private struct WrittenPaths: Decodable {
-    struct Named: Decodable {
-      var path: String
-    }
-
-    struct Asset: Decodable {
-      var path: String
-      var hitMask: Named?
-
-      enum CodingKeys: String, CodingKey {
-        case path
-        case hitMask = "hit_mask"
-      }
-    }
-
-    var assets: [Asset]
-    var files: [Named]?
-
-    var paths: [String] {
-      assets.flatMap { [$0.path] + ($0.hitMask.map { [$0.path] } ?? []) } + (files ?? []).map(\.path)
-    }
+    guard let version = try? DirectoryHandle(path: versionDirectory(number).path) else { return nil }
+    return firstForeign(in: version, at: "")
   }
 }

@@ -102,10 +102,9 @@ extension AssetStore {
   /// Keeps the newest `keep` versions (and always the current one), then removes objects no
   /// kept version uses and their index entries. A version is renamed to a temporary name before
   /// it is emptied, so a prune that is killed never leaves a half-removed version. Only names
-  /// the store creates are removed: a version holding anything else is kept whole, and the first
-  /// such entry of each is returned (`versions/vN/…`).
+  /// the store creates are removed: a version holding anything else is kept whole, and returned.
   @discardableResult
-  func prune(keep: Int, index: inout CacheIndex) -> [String] {
+  func prune(keep: Int, index: inout CacheIndex) -> [KeptVersion] {
     guard let versions = try? DirectoryHandle(path: versionsDirectory.path) else { return [] }
     let currentNumber = self.currentNumber()
     let numbers = versionNumbers()
@@ -114,15 +113,15 @@ extension AssetStore {
     // objects listed: neither reads what the other removes. A version holding a file Buttonsmith
     // did not write stays whole (its files are links, which the objects' removal leaves intact).
     let removing = Background {
-      var foreign: [String] = []
+      var keptWhole: [KeptVersion] = []
       for number in numbers where !kept.contains(number) {
-        if let entry = self.foreignEntry(inVersion: number) {
-          foreign.append("versions/v\(number)/\(entry)")
+        if let whole = self.keptVersion(number) {
+          keptWhole.append(whole)
           continue
         }
         versions.removeAtomically("v\(number)", parallelism: ProcessInfo.processInfo.activeProcessorCount)
       }
-      return foreign
+      return keptWhole
     }
     var used = Set<String>()
     for number in kept { Manifest.addObjectDigests(inFileAt: manifestURL(number).path, to: &used) }

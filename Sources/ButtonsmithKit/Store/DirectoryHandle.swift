@@ -86,6 +86,14 @@ final class DirectoryHandle: Sendable {
     return Self.kind(mode: status.st_mode)
   }
 
+  /// Whether entry `name` is a regular file no one may write (as Buttonsmith publishes files):
+  /// one replaced or edited since has a mode of its own.
+  func isReadOnlyFile(_ name: String) -> Bool {
+    var status = stat()
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
+    return Self.kind(mode: status.st_mode) == .regular && status.st_mode & 0o222 == 0
+  }
+
   /// The target of the symbolic link `name`.
   func linkTarget(_ name: String) -> String? {
     var buffer = [CChar](repeating: 0, count: 4096)
