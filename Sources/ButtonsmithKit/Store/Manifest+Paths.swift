@@ -4,28 +4,11 @@ import Foundation
 
 extension Manifest {
   /// Adds every `path` value of the manifest file at `path` (its images, hit masks and generated
-  /// files; a regular file, never through a link) to `paths`, found by scanning a megabyte at a
-  /// time rather than decoding: a manifest of 150,000 images is 90 MB. `false` when the file
-  /// cannot be read whole or holds no asset.
+  /// files) to `paths`, found by scanning rather than decoding: a manifest of 150,000 images is
+  /// 90 MB. `false` when the file cannot be read whole or holds no asset.
   static func addWrittenPaths(inFileAt path: String, to paths: inout Set<String>) -> Bool {
     var found = 0
-    let read = BoundedFile.withOpenFile(at: path, limit: 1 << 30, followingLinks: false) {
-      descriptor, _ -> Result<Void, BoundedFile.Failure> in
-      var buffer = [UInt8](repeating: 0, count: 1 << 20)
-      // The bytes from which a value may still begin, carried to the next piece.
-      var window: [UInt8] = []
-      while true {
-        let count = Foundation.read(descriptor, &buffer, buffer.count)
-        if count < 0, errno == EINTR { continue }
-        if count < 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
-        if count == 0 { break }
-        window += buffer[0..<count]
-        let scanned = window.withUnsafeBytes { scanPaths($0, into: &paths, found: &found) }
-        window.removeSubrange(0..<scanned)
-      }
-      return .success(())
-    }
-    guard case .success = read else { return false }
+    guard scan(fileAt: path, with: { scanPaths($0, into: &paths, found: &found) }) else { return false }
     return found > 0
   }
 

@@ -135,7 +135,15 @@ public struct Manifest: Codable, Equatable, Sendable {
   /// manifest of 150,000 images is 90 MB.
   /// Adds nothing when it cannot be opened, and stops at a read error.
   static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) {
-    _ = BoundedFile.withOpenFile(at: path, limit: 1 << 30, followingLinks: false) {
+    _ = scan(fileAt: path) { scanDigests($0, into: &digests) }
+  }
+
+  /// Reads the manifest file at `path` (a regular file, never through a link) a megabyte at a
+  /// time, giving `scanner` the bytes not yet scanned; it returns the offset from which a value
+  /// may still begin, and those bytes are given again with the next piece. `false` when the file
+  /// cannot be opened or a read fails.
+  static func scan(fileAt path: String, with scanner: (UnsafeRawBufferPointer) -> Int) -> Bool {
+    let read = BoundedFile.withOpenFile(at: path, limit: 1 << 30, followingLinks: false) {
       descriptor, _ -> Result<Void, BoundedFile.Failure> in
       var buffer = [UInt8](repeating: 0, count: 1 << 20)
       // The bytes from which a value may still begin, carried to the next piece.
@@ -143,13 +151,16 @@ public struct Manifest: Codable, Equatable, Sendable {
       while true {
         let count = Foundation.read(descriptor, &buffer, buffer.count)
         if count < 0, errno == EINTR { continue }
-        if count <= 0 { break }
+        if count < 0 { return .failure(.unreadable(String(cString: strerror(errno)))) }
+        if count == 0 { break }
         window += buffer[0..<count]
-        let scanned = window.withUnsafeBytes { scanDigests($0, into: &digests) }
+        let scanned = window.withUnsafeBytes(scanner)
         window.removeSubrange(0..<scanned)
       }
       return .success(())
     }
+    if case .success = read { return true }
+    return false
   }
 
   /// Adds the `sha256` values whole in `bytes` to `digests`; returns the offset from which a
