@@ -201,7 +201,8 @@ struct RemoteCacheTests {
     if failure == "timeout" {
       try workspace.write(
         "buttonsmith.yml",
-        "buttonsmith: 1\nremote-cache: { url: http://127.0.0.1:\(listener.port)/buttons, timeout: 0.5 }\n")
+        "buttonsmith: 1\nremote-cache: { url: http://127.0.0.1:\(listener.port)/buttons, timeout: 0.5, upload: true }\n"
+      )
       arguments = []
     } else if failure == "stopped" {
       // The short form: a URL alone.
@@ -217,7 +218,15 @@ struct RemoteCacheTests {
       "stopped": "connection refused", "500": "HTTP 500", "timeout": "timed out", "truncated": "connection lost",
     ][failure]!
     #expect(warnings.first?.contains(reason) == true, "\(run.stderr)")
+    // A remote given up on while looking up is not asked to store what was drawn either (each
+    // upload would wait for its own timeout).
+    if warnings.first?.contains("no further requests") == true {
+      #expect(warnings.first?.contains("uploads failed") == false, "\(run.stderr)")
+    }
     #expect(try files(workspace) == files(reference))
+    // The text summary counts the remote's part, zeros included.
+    let text = try CLIRunner.run(["build"] + arguments, in: workspace.url, hangGuard: 120)
+    #expect(text.stdout.contains(", 0 downloaded, 0 uploaded"), "\(text.stdout)")
   }
 
   @Test func theHeaderComesFromTheEnvironmentAndIsNeverShown() throws {
@@ -303,10 +312,16 @@ struct RemoteCacheTests {
       reused += run.reused
     }
     #expect(uploaded == 16 && emptied.stored("ac").count == 16 && reused == assets)
-    // A shard needs somewhere to upload.
+    // A shard needs somewhere to upload: asking for one without is a usage error, as is a
+    // shard that is not two plain numbers I/N with 1 <= I <= N.
     let lone = try workspace()
-    let alone = try CLIRunner.run(["build", "--shard", "1/4"], in: lone.url)
-    #expect(alone.status == 1 && alone.stderr.contains("--shard draws a part of the images"), "\(alone.stderr)")
-    #expect(try CLIRunner.run(["build", "--shard", "5/4"], in: lone.url).status == 2)
+    for arguments in [["--shard", "1/4"], ["--shard", "1/4", "--remote-cache", emptied.url]] {
+      let alone = try CLIRunner.run(["build"] + arguments, in: lone.url)
+      #expect(alone.status == 2 && alone.stderr.contains("--shard draws a part of the images"), "\(alone.stderr)")
+    }
+    for shard in ["5/4", "0/4", "1/0", "a/b", "+1/4", "01/04", "1/4/2", "1/"] {
+      #expect(try CLIRunner.run(["build", "--shard", shard], in: lone.url).status == 2, "\(shard)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: lone.url.appendingPathComponent("build").path))
   }
 }

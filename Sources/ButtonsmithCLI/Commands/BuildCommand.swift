@@ -88,6 +88,10 @@ struct BuildCommand: ParsableCommand {
     let configuration = try reporter.project(
       specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() },
       remoteCacheURL: remoteCache.flatMap(URL.init(string:)), remoteCacheUpload: remoteCacheUpload ? true : nil)
+    // The command line asks for what the configuration cannot give: a usage error.
+    if shard != nil, configuration.remoteCache?.upload != true {
+      throw ValidationError("\(StoreError.shardWithoutUpload)")
+    }
     var project = Project(configuration: configuration)
     project.parallelism = parallelism
     let shownOutput = outputOptions.display(configuration)
@@ -95,7 +99,7 @@ struct BuildCommand: ParsableCommand {
     if !check, !force, shard == nil, xcfilelists == nil, let (summary, warnings) = project.confirmUpToDate() {
       reporter.report(warnings)
       try exportVersion(configuration, reporter: reporter)
-      try printSummary(summary, output: shownOutput)
+      try printSummary(summary, output: shownOutput, remote: configuration.remoteCache != nil)
       return
     }
     let preparation = check ? nil : project.prepareRemoteCache()
@@ -153,7 +157,7 @@ struct BuildCommand: ParsableCommand {
       }
     }
     try exportVersion(configuration, reporter: reporter)
-    try printSummary(summary, output: shownOutput)
+    try printSummary(summary, output: shownOutput, remote: configuration.remoteCache != nil)
   }
 
   /// `--export DIR [--export-swift FILE]`: copies `current` out of the store.
@@ -175,13 +179,13 @@ struct BuildCommand: ParsableCommand {
     }
   }
 
-  private func printSummary(_ summary: BuildSummary, output: String) throws {
+  private func printSummary(_ summary: BuildSummary, output: String, remote: Bool) throws {
     if json {
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
       print(String(decoding: try encoder.encode(summary), as: UTF8.self))
     } else if !quiet {
-      print(Self.summaryLine(summary, output: output, shard: shard))
+      print(Self.summaryLine(summary, output: output, shard: shard, remote: remote))
     }
   }
 
@@ -193,10 +197,14 @@ struct BuildCommand: ParsableCommand {
     return parts.string ?? url.absoluteString
   }
 
-  static func summaryLine(_ summary: BuildSummary, output: String, shard: String? = nil) -> String {
+  /// The summary's line; with a remote cache it counts what was downloaded and uploaded, zeros
+  /// included.
+  static func summaryLine(_ summary: BuildSummary, output: String, shard: String? = nil, remote: Bool = false)
+    -> String
+  {
     let seconds = String(format: "%.2f s", summary.seconds)
     let remote =
-      summary.downloaded + summary.uploaded > 0
+      remote || summary.downloaded + summary.uploaded > 0
       ? ", \(summary.downloaded) downloaded, \(summary.uploaded) uploaded" : ""
     if let shard {
       return "build --shard \(shard): \(summary.rendered) rendered\(remote) in \(seconds); nothing published"

@@ -183,7 +183,9 @@ public struct Builder: Sendable {
       writeUnflushed(index, store: store)
       throw storeError
     }
-    if let remote, remote.settings.upload, outcome.failures.isEmpty {
+    // A remote given up on while looking up is not asked to store either: each upload would
+    // wait for its own timeout.
+    if let remote, remote.settings.upload, outcome.failures.isEmpty, !problems.hasGivenUp {
       // A shard answers for its whole part: what it had in its local cache goes up too, when the
       // remote lacks it, or the assembling build would have to draw it.
       if let shard = options.shard {

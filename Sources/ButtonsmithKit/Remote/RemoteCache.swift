@@ -64,6 +64,9 @@ final class RemoteCache {
       lock.withLock { gaveUp = true }
     }
 
+    /// Whether `giveUp()` was called: nothing more is asked of the remote in this build.
+    var hasGivenUp: Bool { lock.withLock { gaveUp } }
+
     /// `2 requests failed (connection refused), 1 object had other bytes`, or `nil`.
     var summary: String? {
       lock.withLock {

@@ -28,10 +28,12 @@ public struct Shard: Sendable, Equatable {
   public var index: Int
   public var count: Int
 
-  /// Parses `I/N` with 1 <= I <= N; `nil` otherwise.
+  /// Parses `I/N`, two numbers in plain digits (no sign, no leading zero) with 1 <= I <= N;
+  /// `nil` otherwise.
   public init?(_ text: String) {
     let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+    let plain = parts.allSatisfy { $0.first != "0" && !$0.isEmpty && $0.allSatisfy { ("0"..."9").contains($0) } }
+    guard parts.count == 2, plain, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
       (1...count).contains(index)
     else { return nil }
     self.index = index
