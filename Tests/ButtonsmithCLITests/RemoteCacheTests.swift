@@ -133,6 +133,28 @@ struct RemoteCacheTests {
     #expect(try files(second) == files(first))
   }
 
+  /// A record naming another image, intact by its name but of another size than the record
+  /// says, is not used: what the manifest says of an image is what it is.
+  @Test func aRecordNamingAnImageOfAnotherSizeIsNotUsed() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    let records = try server.stored("ac").map { url in
+      (url, try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any]))
+    }
+    func size(_ fields: [String: Any]) -> [Int] { [fields["width"] as? Int ?? 0, fields["height"] as? Int ?? 0] }
+    let (poisoned, fields) = try #require(records.first)
+    let other = try #require(records.first { size($0.1) != size(fields) }?.1)
+    var altered = fields
+    altered["sha256"] = other["sha256"]
+    try JSONSerialization.data(withJSONObject: altered).write(to: poisoned)
+    let second = try workspace()
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0 && run.rendered == 1 && run.downloaded == 15, "\(run.stderr)")
+    #expect(run.stderr.contains("1 records named an image of another size"), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+  }
+
   /// A record larger than any record can be is not read to its end, nor used.
   @Test func anOversizedRecordIsNotRead() throws {
     let server = try NginxServer()

@@ -1,4 +1,5 @@
 import ButtonCore
+import ButtonRender
 import Foundation
 
 extension RemoteCache {
@@ -46,12 +47,16 @@ extension RemoteCache {
             return health.isUp ? HTTPTransfers.Request(method: .get, path: "ac/\(key)", limit: Self.largestRecord) : nil
           }
           guard health.answered(response, problems: problems) else { return nil }
-          if record != nil {
+          if let record {
             guard case .found(let data) = response else {
               problems.count("records named a missing object")
               return nil
             }
-            storing.store(data, named: objects.removeFirst(), for: key)
+            let sha256 = objects.removeFirst()
+            // The image a record names has the size the record gives (which the job's was checked
+            // against): a record naming another image, intact by its name, is not used.
+            let size = sha256 == record.sha256 ? (record.width, record.height) : nil
+            storing.store(data, named: sha256, for: key, size: size)
             return next()
           }
           guard case .found(let data) = response,
@@ -177,11 +182,13 @@ extension RemoteCache {
       self.problems = problems
     }
 
-    func store(_ data: Data, named sha256: String, for key: String) {
+    /// Stores `data` as object `sha256` of `key`'s record, if it is that, and (for the record's
+    /// image) a PNG of `size`.
+    func store(_ data: Data, named sha256: String, for key: String, size: (width: Int, height: Int)?) {
       room.wait()
       queue.async {
         defer { self.room.signal() }
-        if !self.stored(data, named: sha256) { self.failedKeys.insert(key) }
+        if !self.stored(data, named: sha256, size: size) { self.failedKeys.insert(key) }
       }
     }
 
@@ -190,10 +197,15 @@ extension RemoteCache {
       queue.sync { failedKeys }
     }
 
-    /// Whether `data`, downloaded as `sha256`, has exactly those bytes and is now in the store.
-    private func stored(_ data: Data, named sha256: String) -> Bool {
+    /// Whether `data`, downloaded as `sha256`, has exactly those bytes (and `size`) and is now in
+    /// the store.
+    private func stored(_ data: Data, named sha256: String, size: (width: Int, height: Int)?) -> Bool {
       guard ContentHash.sha256(data) == sha256 else {
         problems.count("objects had other bytes than their name (drawn here instead)")
+        return false
+      }
+      if let size, (try? PNGInfo(data: data)).map({ $0.width == size.width && $0.height == size.height }) != true {
+        problems.count("records named an image of another size (drawn here instead)")
         return false
       }
       do {
