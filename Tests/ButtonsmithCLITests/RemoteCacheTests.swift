@@ -100,6 +100,20 @@ struct RemoteCacheTests {
     #expect(try files(second) == files(first))
   }
 
+  /// The project file may leave the URL to the command line (a secret of CI) and give the rest:
+  /// with `--remote-cache URL` its settings apply; without, there is no remote cache.
+  @Test func theURLMayComeFromTheCommandLineAlone() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    try first.write("buttonsmith.yml", "buttonsmith: 1\nremote-cache: { upload: true, timeout: 5 }\n")
+    let local = try build(first, [])
+    #expect(local.status == 0 && local.rendered == 16 && local.uploaded == 0 && server.stored("ac").isEmpty)
+    #expect(!local.stderr.contains("warning"), "\(local.stderr)")
+    let uploading = try build(first, ["--remote-cache", server.url, "--force"])
+    #expect(uploading.status == 0 && uploading.uploaded == 16, "\(uploading.stderr)")
+    #expect(server.stored("ac").count == 16)
+  }
+
   @Test func anAlteredObjectIsDrawnNotPublished() throws {
     let server = try NginxServer()
     let first = try workspace()

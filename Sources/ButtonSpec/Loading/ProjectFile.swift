@@ -52,8 +52,9 @@ public struct ProjectFile: Sendable {
 
   /// `remote-cache:`: an HTTP cache in the layout of Bazel's (`cas/`, `ac/`).
   public struct RemoteCache: Sendable {
-    /// The base URL, `http` or `https`.
-    public var url: Located<String>
+    /// The base URL, `http` or `https`; `nil` when only the command line gives it
+    /// (`--remote-cache URL`), the other settings coming from here.
+    public var url: Located<String>?
     /// Whether drawn images are uploaded (CI); laptops only read.
     public var upload = false
     /// The environment variable holding one `Name: value` header, such as a token.
@@ -204,17 +205,15 @@ private struct ProjectFileParser {
     }
     guard values.mapping(node, what: "remote-cache") != nil else { return nil }
     values.checkKeys(of: node, known: ProjectFile.remoteCacheKeys, place: "remote-cache")
-    guard let urlNode = node["url"] else {
-      values.diagnostics.add(
-        .missingKey, "remote-cache needs a 'url', such as http://cache:8080/buttons", at: node.location)
-      return nil
+    var cache = ProjectFile.RemoteCache(url: nil)
+    if let urlNode = node["url"] {
+      guard let url = values.string(urlNode, what: "the remote cache's URL") else { return nil }
+      guard ProjectFile.isHTTPURL(url) else {
+        values.diagnostics.add(.valueOutOfRange, "'\(url)' is not an http or https URL", at: urlNode.location)
+        return nil
+      }
+      cache.url = Located(url, at: urlNode.location)
     }
-    guard let url = values.string(urlNode, what: "the remote cache's URL") else { return nil }
-    guard ProjectFile.isHTTPURL(url) else {
-      values.diagnostics.add(.valueOutOfRange, "'\(url)' is not an http or https URL", at: urlNode.location)
-      return nil
-    }
-    var cache = ProjectFile.RemoteCache(url: Located(url, at: urlNode.location))
     if let upload = node["upload"] { cache.upload = values.bool(upload, what: "upload") ?? false }
     if let header = node["header-env"] {
       cache.headerEnvironment = values.string(header, what: "the name of an environment variable")

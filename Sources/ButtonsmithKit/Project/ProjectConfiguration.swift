@@ -126,15 +126,13 @@ public struct ProjectConfiguration: Sendable {
     if overrides.templateDirectories == nil {
       for path in file.templates ?? [] { configuration.pathLocations[path.value] = path.location }
     }
-    if let remote = file.remoteCache, let url = URL(string: remote.url.value) {
+    // The URL from the command line, else from the file; the other settings from the file. A
+    // file that leaves the URL to the command line has no remote cache without one.
+    if let url = overrides.remoteCacheURL ?? file.remoteCache?.url.flatMap({ URL(string: $0.value) }) {
+      let remote = file.remoteCache
       configuration.remoteCache = RemoteCacheSettings(
-        url: url, upload: remote.upload, headerEnvironment: remote.headerEnvironment, timeout: remote.timeout)
-    }
-    if let url = overrides.remoteCacheURL {
-      configuration.remoteCache = RemoteCacheSettings(
-        url: url, upload: configuration.remoteCache?.upload ?? false,
-        headerEnvironment: configuration.remoteCache?.headerEnvironment,
-        timeout: configuration.remoteCache?.timeout ?? 10)
+        url: url, upload: remote?.upload ?? false, headerEnvironment: remote?.headerEnvironment,
+        timeout: remote?.timeout ?? 10)
     }
     if let upload = overrides.remoteCacheUpload { configuration.remoteCache?.upload = upload }
     if let swift = file.swift { configuration.swift = SwiftSettings(name: swift.name, isPublic: swift.isPublic) }
