@@ -26,7 +26,8 @@ public struct Planner: Sendable {
 
   /// The files of `buttons` in `formats`, the states they come from, and any problem found
   /// while resolving them. Buttons with errors are planned only to check their names and the
-  /// files they would share with others; states that name a file at `reported`, a location that already has an error (such a file is not opened again).
+  /// files they would share with others. States that name a file at `reported`, a location that
+  /// already has an error, are skipped (such a file is not opened again).
   /// With `localizer`, a button whose label is a string key is planned once per language.
   public func plan(
     _ buttons: [ButtonDefinition], formats: [OutputFormat] = [.files], skipping reported: Set<SourceLocation> = [],
