@@ -121,6 +121,53 @@ struct ReviewTests {
     #expect(Self.rowNames(filtered) == ["c"])
   }
 
+  /// Every change the header counts is on the page: a spinner's later frames (a frame is
+  /// switchable like a scale) and a hit mask that changed under an unchanged image (its old and
+  /// new masks and their difference show).
+  @Test func framesAndHitMasksThatChangedAreShown() throws {
+    let workspace = try TestWorkspace()
+    func spec(spinner: String, threshold: Double) -> String {
+      """
+      buttonsmith: 1
+      defaults: { size: [80, 30], scales: [1] }
+      buttons:
+        s: { tint: blue, states: { normal: {}, loading: { spinner: { frames: 3, color: "\(spinner)" } } } }
+        m: { tint: red, shadow: { blur: 6, color: black, opacity: 0.6 }, hit-mask: { threshold: \(threshold) }, states: { normal: {} } }
+
+      """
+    }
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, android]\n")
+    try workspace.write("specs/a.yaml", spec(spinner: "#FFFFFF", threshold: 0.9))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", spec(spinner: "#FFFF00", threshold: 0.05))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let run = try CLIRunner.run(["report", "--compare", "previous"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let page = workspace.url.appendingPathComponent("build/report")
+    let data = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: page.appendingPathComponent("report.json")))
+        as? [String: Any])
+    let images = try #require(data["images"] as? [[String: Any]])
+    // One image per state and frame (the `files` layout's), each counted once in the header.
+    #expect(images.count == 5 && images.allSatisfy { $0["format"] as? String == "files" })
+    let changed = images.filter { $0["status"] as? String == "changed" }
+    #expect(data["changed"] as? Int == changed.count && data["unchanged"] as? Int == images.count - changed.count)
+    #expect(Set(changed.compactMap { $0["frame"] as? Int }) == [0, 1, 2])
+    let mask = try #require(images.first { $0["button"] as? String == "m" })
+    #expect(mask["status"] as? String == "changed" && mask["mask_changed"] as? Bool == true, "\(mask)")
+    for key in ["old_hit_mask", "hit_mask", "diff_src"] {
+      let src = try #require(mask[key] as? String, "\(key)")
+      #expect(FileManager.default.fileExists(atPath: page.appendingPathComponent(src).path), "\(src)")
+    }
+    let dom = try Self.browser([
+      "--window-size=1600,2000", "--virtual-time-budget=3000", "--dump-dom",
+      page.appendingPathComponent("index.html").absoluteString,
+    ])
+    #expect(dom.contains("old hit mask") && dom.contains(#"<select id="frame">"#), "\(dom.prefix(3000))")
+    #expect(dom.contains("\(changed.count) changed, 0 added, 0 removed, \(images.count - changed.count) unchanged"))
+    #expect(!dom.contains("data-broken"))
+  }
+
   /// The README's picture of the page, drawn by the browser the tests use (when recording).
   @Test(.enabled(if: isRecordingGoldens)) func theREADMEScreenshot() throws {
     let workspace = try TestWorkspace()

@@ -40,6 +40,7 @@ enum ReviewPage {
         <input id="filter" type="search" placeholder="Filter buttons">
         <label>Scale <select id="scale"></select></label>
         <label>Appearance <select id="appearance"></select></label>
+        <label id="frameLabel">Frame <select id="frame"></select></label>
         <label id="localeLabel">Language <select id="locale"></select></label>
         <label>Backdrop <select id="backdrop"><option>checker</option><option>light</option><option>dark</option></select></label>
         <label><input id="masks" type="checkbox"> Hit masks</label>
@@ -72,6 +73,9 @@ enum ReviewPage {
       fill($("scale"), scales, (scale) => "@" + scale + "x");
       $("scale").value = String(scales.includes(2) ? 2 : scales[0]);
       fill($("appearance"), unique("appearance"));
+      const frames = unique("frame").filter((frame) => frame !== null && frame !== undefined).sort((a, b) => a - b);
+      fill($("frame"), frames);
+      if (frames.length === 0) $("frameLabel").style.display = "none";
       const locales = unique("locale").filter((locale) => locale);
       fill($("locale"), locales);
       if (locales.length === 0) $("localeLabel").style.display = "none";
@@ -88,11 +92,13 @@ enum ReviewPage {
       function cell(image) {
         if (!image) return "<td></td>";
         const badge = image.status === "unchanged" ? "" : `<span class="badge ${image.status}">${image.status}${image.pixels ? " · " + image.pixels + " px" : ""}</span>`;
-        const parts = image.status === "changed"
+        const parts = image.mask_changed
+          ? [["old hit mask", image.old_hit_mask], ["new hit mask", image.hit_mask], ["difference", image.diff_src]]
+          : image.status === "changed"
           ? [["old", image.old_src], ["new", image.src], ["difference", image.diff_src]]
           : [["", image.src || image.old_src]];
         const body = parts.map(([label, src]) =>
-          `<div class="cell">${frame(src, image, label === "difference" ? null : image.hit_mask)}${label ? `<div class="caption">${label}</div>` : ""}</div>`).join("");
+          `<div class="cell">${frame(src, image, label === "difference" || image.mask_changed ? null : image.hit_mask)}${label ? `<div class="caption">${label}</div>` : ""}</div>`).join("");
         const caption = `${image.width}×${image.height} px · ${image.bytes} bytes`;
         return `<td title="key ${escape(image.key)}\n${escape(image.source)}">${badge}<div class="cells">${body}</div><div class="caption">${caption}</div></td>`;
       }
@@ -102,10 +108,11 @@ enum ReviewPage {
         const appearance = $("appearance").value;
         const locale = $("locale").value;
         const changesOnly = $("changes").checked;
+        const shownFrame = Number($("frame").value);
         const rows = new Map();
         for (const image of data.images) {
           if (image.scale !== scale || image.appearance !== appearance) continue;
-          if ((image.frame || 0) !== 0) continue;
+          if (image.frame !== null && image.frame !== undefined && image.frame !== shownFrame) continue;
           if (image.locale && locales.length && image.locale !== locale) continue;
           if (filter && !image.button.toLowerCase().includes(filter)) continue;
           if (changesOnly && image.status === "unchanged") continue;
@@ -122,7 +129,7 @@ enum ReviewPage {
         $("rows").innerHTML = ordered.map(([button, cells]) =>
           `<tr><td class="name">${escape(button)}</td>${shown.map((state) => cell(cells[state])).join("")}</tr>`).join("");
       }
-      for (const id of ["filter", "scale", "appearance", "locale", "changes"]) $(id).addEventListener("input", render);
+      for (const id of ["filter", "scale", "appearance", "frame", "locale", "changes"]) $(id).addEventListener("input", render);
       $("backdrop").addEventListener("input", () => { document.body.classList.remove("checker", "light", "dark"); document.body.classList.add($("backdrop").value); });
       $("masks").addEventListener("input", () => document.body.classList.toggle("masks", $("masks").checked));
       // A link may carry a filter: index.html#filter=checkout.

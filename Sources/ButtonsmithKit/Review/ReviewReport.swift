@@ -5,9 +5,10 @@ import Foundation
 /// data it shows beside it as `report.json` (and as `report.js`, which the page loads: browsers
 /// refuse to fetch a file from a page opened from the file system).
 ///
-/// A row per button and a column per state; scale, appearance and language are switchable. With
-/// a comparison, each image is marked changed, added, removed or unchanged, changed ones first,
-/// with the old image, the new one and a difference image (`diff/`) side by side.
+/// A row per button and a column per state; scale, appearance, spinner frame and language are
+/// switchable. With a comparison, each image is marked changed, added, removed or unchanged,
+/// changed ones first, with the old image, the new one and a difference image (`diff/`) side by
+/// side (an image whose hit mask alone changed shows the masks).
 public struct ReviewReport: Sendable {
   /// One image as the page shows it.
   public struct Image: Encodable, Sendable {
@@ -30,6 +31,9 @@ public struct ReviewReport: Sendable {
     var oldSrc: String?
     var diffSrc: String?
     var pixels: Int?
+    /// With the image unchanged, its hit mask changed: `old_src` and `diff_src` are then masks.
+    var maskChanged: Bool?
+    var oldHitMask: String?
 
     enum CodingKeys: String, CodingKey {
       case button, state, appearance, scale, frame, locale, format, path, src, width, height, bytes, key, source
@@ -37,6 +41,8 @@ public struct ReviewReport: Sendable {
       case hitMask = "hit_mask"
       case oldSrc = "old_src"
       case diffSrc = "diff_src"
+      case maskChanged = "mask_changed"
+      case oldHitMask = "old_hit_mask"
     }
   }
 
@@ -84,17 +90,19 @@ public struct ReviewReport: Sendable {
     var images: [Image] = []
     for asset in preferred(version.manifest.assets) {
       var image = try self.image(asset, in: version, directory: directory)
+      let maskPath = asset.hitMask?.path
       if let change = changes[asset.path], let old {
         image.status = "changed"
         image.pixels = change.pixels
         image.oldSrc = try reference(asset.path, in: old, directory: directory, copyAs: "old/")
-        let difference = PixelDifference(
-          try RGBAImage(png: old.contents(of: asset.path)), try RGBAImage(png: version.contents(of: asset.path)))
-        let diffURL = try Self.inside(directory, "diff/\(asset.path)")
-        try FileManager.default.createDirectory(
-          at: diffURL.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try difference.image.pngData().write(to: diffURL, options: .atomic)
-        image.diffSrc = Self.encoded("diff/\(asset.path)")
+        image.diffSrc = try writeDifference(of: asset.path, between: old, and: version, into: directory)
+      } else if let maskPath, let change = changes[maskPath], let old {
+        // The image is the same; its hit mask is not: the mask's old, new and difference show.
+        image.status = "changed"
+        image.pixels = change.pixels
+        image.maskChanged = true
+        image.oldHitMask = try reference(maskPath, in: old, directory: directory, copyAs: "old/")
+        image.diffSrc = try writeDifference(of: maskPath, between: old, and: version, into: directory)
       } else if added.contains(asset.path) {
         image.status = "added"
       }
@@ -110,10 +118,12 @@ public struct ReviewReport: Sendable {
         images.append(image)
       }
     }
+    // The header counts what the page lists: one image per button, state, appearance, scale,
+    // frame and language, its hit mask with it (`diff` counts every file of every format).
+    func count(_ status: String) -> Int { images.count { $0.status == status } }
     let data = Data(
-      version: version.name, comparedWith: old?.name, images: images, changed: comparison?.changed.count ?? 0,
-      added: comparison?.added.count ?? 0, removed: comparison?.removed.count ?? 0,
-      unchanged: comparison?.unchanged ?? images.count)
+      version: version.name, comparedWith: old?.name, images: images, changed: count("changed"),
+      added: count("added"), removed: count("removed"), unchanged: count("unchanged"))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let json = try encoder.encode(data)
@@ -125,6 +135,18 @@ public struct ReviewReport: Sendable {
     try Foundation.Data(ReviewPage.html.utf8).write(
       to: directory.appendingPathComponent("index.html"), options: .atomic)
     return data
+  }
+
+  /// Writes the difference image of `path` between `old` and `new` into `diff/`; its reference.
+  private func writeDifference(
+    of path: String, between old: PublishedVersion, and new: PublishedVersion, into directory: URL
+  ) throws -> String {
+    let difference = PixelDifference(
+      try RGBAImage(png: old.contents(of: path)), try RGBAImage(png: new.contents(of: path)))
+    let diffURL = try Self.inside(directory, "diff/\(path)")
+    try FileManager.default.createDirectory(at: diffURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try difference.image.pngData().write(to: diffURL, options: .atomic)
+    return Self.encoded("diff/\(path)")
   }
 
   /// One image per button, state, appearance, scale, frame and language: the `files` layout's
