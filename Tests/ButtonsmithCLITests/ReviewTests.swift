@@ -43,6 +43,24 @@ struct ReviewTests {
     #expect(missing.status == 2 && missing.stderr.contains("has no version 9"))
   }
 
+  /// The files are compared, not their manifests' word: in a copied output directory, an image
+  /// written over by hand under the same manifest is changed, and one deleted cannot be read.
+  @Test func diffReadsTheFilesNotOnlyTheManifests() throws {
+    let workspace = try twoVersions()
+    let copy = workspace.url.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("build/assets"), to: copy)
+    let version = copy.appendingPathComponent("versions/v2")
+    let edited = version.appendingPathComponent("a/normal.png")
+    try FileManager.default.removeItem(at: edited)
+    try FileManager.default.copyItem(at: version.appendingPathComponent("b/normal.png"), to: edited)
+    let run = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
+    #expect(run.status == 1 && run.stdout.contains("changed: a/normal.png"), "\(run.stdout)\(run.stderr)")
+    #expect(run.stdout.hasSuffix("1 changed, 0 added, 0 removed, 5 unchanged\n"), "\(run.stdout)")
+    try FileManager.default.removeItem(at: version.appendingPathComponent("a/normal@2x.png"))
+    let missing = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
+    #expect(missing.status == 2 && missing.stderr.contains("cannot read 'a/normal@2x.png'"), "\(missing.stderr)")
+  }
+
   /// A manifest naming a path outside its version (an edited or hostile output directory) is
   /// refused: nothing is read or written outside.
   @Test func pathsOutsideTheVersionAreRefused() throws {

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// One published version, found by what `diff` and `report` accept: a version number (`3`),
@@ -90,6 +91,19 @@ public struct PublishedVersion: Sendable {
       let data = AtomicFile.readRegularFile(directory.appendingPathComponent(path).path, limit: AssetStore.largestFile)
     else { throw NotFound(description: "cannot read '\(path)' of \(name)") }
     return data
+  }
+
+  /// The identity of file `path` in the version (device and inode, not through a link): two
+  /// versions holding the same identity hold one file, the same bytes.
+  func identity(of path: String) -> [UInt64]? {
+    var status = stat()
+    guard lstat(directory.appendingPathComponent(path).path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+  }
+
+  /// The SHA-256 of the bytes of `path` in the version, as they are (not as the manifest says).
+  func digest(of path: String) -> String? {
+    ContentHash.sha256(ofRegularFileAt: directory.appendingPathComponent(path).path, limit: AssetStore.largestFile)
   }
 
   /// Every image of the version (hit masks included) by path, with its digest.

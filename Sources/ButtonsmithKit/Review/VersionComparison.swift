@@ -39,6 +39,9 @@ public struct VersionComparison: Sendable, Encodable {
   public var isEmpty: Bool { changed.isEmpty && added.isEmpty && removed.isEmpty }
 
   /// Compares `old` with `new`; images whose bytes differ are decoded and compared pixel by pixel.
+  /// The files are what is compared, not their manifests' word: an image the manifests give the
+  /// same digest is the same only when both files are one (the same link of an object) or hash
+  /// the same (a file edited by hand, in a copied output directory, is read).
   public static func compare(_ old: PublishedVersion, _ new: PublishedVersion) throws -> VersionComparison {
     let (before, after) = (old.images, new.images)
     var changed: [Change] = []
@@ -46,8 +49,11 @@ public struct VersionComparison: Sendable, Encodable {
     for (path, digest) in after {
       guard let previous = before[path] else { continue }
       if previous == digest {
-        unchanged += 1
-        continue
+        let oneFile = old.identity(of: path).map { $0 == new.identity(of: path) } ?? false
+        if oneFile || (old.digest(of: path) == digest && new.digest(of: path) == digest) {
+          unchanged += 1
+          continue
+        }
       }
       let a = try RGBAImage(png: old.contents(of: path))
       let b = try RGBAImage(png: new.contents(of: path))
