@@ -102,15 +102,23 @@ struct ReviewTests {
     for _ in 0..<2 { #expect(try CLIRunner.run(["report", "-o", "site"], in: workspace.url).status == 0) }
   }
 
-  @Test func theReviewPageShowsTheChangesInABrowser() throws {
-    let workspace = try twoVersions()
-    let run = try CLIRunner.run(["report", "--compare", "previous", "--copy"], in: workspace.url)
+  /// Writes the review page of `current` against `previous` into `build/report`; its directory,
+  /// its data and the data's images.
+  func report(_ workspace: TestWorkspace, _ extra: [String] = []) throws -> (
+    page: URL, data: [String: Any], images: [[String: Any]]
+  ) {
+    let run = try CLIRunner.run(["report", "--compare", "previous"] + extra, in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")
     let page = workspace.url.appendingPathComponent("build/report")
     let data = try #require(
       try JSONSerialization.jsonObject(with: Data(contentsOf: page.appendingPathComponent("report.json")))
         as? [String: Any])
-    let images = try #require(data["images"] as? [[String: Any]])
+    return (page, data, try #require(data["images"] as? [[String: Any]]))
+  }
+
+  @Test func theReviewPageShowsTheChangesInABrowser() throws {
+    let workspace = try twoVersions()
+    let (page, data, images) = try report(workspace, ["--copy"])
     #expect(Set(images.compactMap { $0["status"] as? String }) == ["changed", "added", "removed", "unchanged"])
     for image in images {
       for key in ["src", "old_src", "diff_src", "hit_mask"] {
@@ -159,13 +167,7 @@ struct ReviewTests {
     #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
     try workspace.write("specs/a.yaml", spec(spinner: "#FFFF00", threshold: 0.05))
     #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
-    let run = try CLIRunner.run(["report", "--compare", "previous"], in: workspace.url)
-    #expect(run.status == 0, "\(run.stderr)")
-    let page = workspace.url.appendingPathComponent("build/report")
-    let data = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: page.appendingPathComponent("report.json")))
-        as? [String: Any])
-    let images = try #require(data["images"] as? [[String: Any]])
+    let (page, data, images) = try report(workspace)
     // One image per state and frame (the `files` layout's), each counted once in the header.
     #expect(images.count == 5 && images.allSatisfy { $0["format"] as? String == "files" })
     let changed = images.filter { $0["status"] as? String == "changed" }
