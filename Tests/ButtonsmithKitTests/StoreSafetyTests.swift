@@ -199,6 +199,19 @@ struct StoreSafetyTests {
     try remove("v2")
     #expect(try buildChanged().isEmpty)
     #expect(try versionNames().count == 1)
+    // A file system that keeps no modes shows every file writable, the manifest too: the
+    // version's files are told by their names, and it is pruned.
+    let last = versions.appendingPathComponent(try versionNames()[0])
+    let walker = try #require(FileManager.default.enumerator(atPath: last.path))
+    var madeWritable = 0
+    for case let path as String in walker where walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+      try FileManager.default.setAttributes(
+        [.posixPermissions: 0o644], ofItemAtPath: last.appendingPathComponent(path).path)
+      madeWritable += 1
+    }
+    #expect(madeWritable > 10)
+    #expect(try buildChanged().isEmpty)
+    #expect(try versionNames().count == 1 && !FileManager.default.fileExists(atPath: last.path))
   }
 
   @Test func theLinkAKilledBuildLeftForCurrentIsRemovedNotFollowed() throws {

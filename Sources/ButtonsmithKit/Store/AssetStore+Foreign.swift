@@ -36,6 +36,10 @@ extension AssetStore {
         guard folders.insert(String(folder)).inserted else { break }
       }
     }
+    guard let version = try? DirectoryHandle(path: versionDirectory(number).path) else { return nil }
+    // A file system that keeps no modes (FAT, exFAT, some network shares) shows every file
+    // writable, the manifest too: files are then told by their names alone.
+    let keepsModes = version.isReadOnlyFile(manifestURL(number).lastPathComponent)
     func firstForeign(in directory: DirectoryHandle, at folder: String) -> KeptVersion? {
       guard let entries = directory.completeEntries() else {
         return KeptVersion(version: number, path: prefix + folder, reason: "could not be listed")
@@ -45,7 +49,7 @@ extension AssetStore {
         let path = folder.isEmpty ? name : "\(folder)/\(name)"
         switch kind {
         case .regular where files.contains(path):
-          guard directory.isReadOnlyFile(name) else {
+          guard !keepsModes || directory.isReadOnlyFile(name) else {
             return KeptVersion(
               version: number, path: prefix + path, reason: "was written after Buttonsmith published it")
           }
@@ -62,7 +66,6 @@ extension AssetStore {
       }
       return nil
     }
-    guard let version = try? DirectoryHandle(path: versionDirectory(number).path) else { return nil }
     return firstForeign(in: version, at: "")
   }
 }
