@@ -128,11 +128,12 @@ struct ColorParsingTests {
           b: { size: [10, 10], gradient: { colours: [red], angel: 3 } }
           c: { size: [10, 10], tint: red, gradient: { angle: 3 } }
           d: { size: [10, 10], gradient: { color: red, alpha: 0.5 } }
+          e: { size: [10, 10], gradient: { colors: [red, blue], alpha: 0.5 } }
         """)
-    #expect(checked.summary == ["3:36 unknown-key", "4:36 unknown-key", "4:52 unknown-key"])
+    #expect(checked.summary == ["3:36 unknown-key", "4:36 unknown-key", "4:52 unknown-key", "7:57 unknown-key"])
     let messages = checked.diagnostics.sorted.map(\.message)
     #expect(messages[0].hasSuffix("did you mean 'stops'?") && messages[1].hasSuffix("did you mean 'colors'?"))
-    #expect(messages[2].hasSuffix("did you mean 'angle'?"))
+    #expect(messages[2].hasSuffix("did you mean 'angle'?") && messages[3].contains("'alpha' in gradient"))
   }
 
   @Test func namedColourTypoGetsASuggestion() throws {

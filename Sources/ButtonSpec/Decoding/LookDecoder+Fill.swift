@@ -6,9 +6,13 @@ extension LookDecoder {
     if let items = node.items {
       return GradientSpec(stops: evenlySpaced(items))
     }
-    // A map is a colour when it has a colour's keys; otherwise a gradient, misspelt or not
-    // (`stop`, `colours`, `angel` get their did-you-mean among a gradient's keys).
-    guard let entries = node.entries, !entries.contains(where: { SpecKeys.nested["color"]!.contains($0.key) }) else {
+    // A map is a gradient when it has a gradient's keys, a colour when it has a colour's keys
+    // only, and otherwise a gradient misspelt (`stop`, `colours`, `angel` get their did-you-mean
+    // among a gradient's keys).
+    let keys = Set(node.entries?.map(\.key) ?? [])
+    let isColor =
+      keys.isDisjoint(with: SpecKeys.nested["gradient"]!) && !keys.isDisjoint(with: SpecKeys.nested["color"]!)
+    guard node.entries != nil, !isColor else {
       return values.color(node, what: "gradient").map { GradientSpec(stops: [GradientStop(color: $0, position: 0)]) }
     }
     // A template may give only the angle, for the buttons to give the colours.
