@@ -176,6 +176,22 @@ struct BadInputTests {
       ])
   }
 
+  /// A key written twice in a flow map is found further along its line, set aside the same way.
+  @Test func aRepeatInAFlowMapIsSetAsideToo() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        a: { size: [10, 10], tint: red, tint: blue, opacity: 5 }
+        b: { size: [0, 10], tint: red }
+        c: { size: [10, 10], tint: red, states: { normal: {}, "normal": { opacity: 0.5 } } }
+      """)
+    #expect(
+      checked.summary == [
+        "3:35 duplicate-key", "3:56 value-out-of-range", "4:15 value-out-of-range", "5:57 duplicate-key",
+      ])
+  }
+
   /// An image or mask without a usable file still has its other values checked, at once.
   @Test func anImageOrMaskWithoutASourceHasItsOtherValuesChecked() throws {
     let checked = try check(

@@ -76,7 +76,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
     case .duplicateKey:
       return
-        "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key); the first is kept, and after a repeat written on a line of its own the rest of the file is still checked (up to 20 repeats, fewer in a file over 200 KB)."
+        "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key); the first is kept, and after a repeat on a line of its own or further along a flow map's line the rest of the file is still checked (up to 20 repeats, fewer in a file over 200 KB)."
     case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
     case .aliasExpansion:
       return

@@ -64,9 +64,14 @@ struct YAMLErrorTranslator {
     return laterOccurrence(of: key, first: context.mark)
   }
 
-  /// The same key at the same column further down, in the same map.
+  /// The same key later in the same map: further along its line in a flow map (`{tint: red,
+  /// tint: blue}`), or at the same column further down in a block map.
   private func laterOccurrence(of key: String, first: Mark) -> (line: Int, column: Int, written: String)? {
     let lines = TextPosition.lines(of: text)
+    guard first.line >= 1, first.line <= lines.count else { return nil }
+    if let column = laterInFlow(of: key, in: lines[first.line - 1], after: first.column) {
+      return (first.line, column.column, column.written)
+    }
     for number in first.line..<max(first.line, lines.count) {
       let scalars = lines[number]
       let indent = scalars.prefix { $0 == " " }.count
@@ -76,6 +81,27 @@ struct YAMLErrorTranslator {
       for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
         if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
           return (number + 1, first.column, candidate)
+        }
+      }
+    }
+    return nil
+  }
+
+  /// The column of `key` written again as a key of a flow map on `line`, after the first one
+  /// (at `column`): after a `,` or `{`, before a `:`.
+  private func laterInFlow(of key: String, in line: [Unicode.Scalar], after column: Int) -> (
+    column: Int, written: String
+  )? {
+    var index = column
+    while index < line.count {
+      defer { index += 1 }
+      guard line[index] == "," || line[index] == "{" else { continue }
+      var start = index + 1
+      while start < line.count, line[start] == " " { start += 1 }
+      let rest = String(String.UnicodeScalarView(line[start...]))
+      for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
+        if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
+          return (start + 1, candidate)
         }
       }
     }
