@@ -84,21 +84,27 @@ enum Suggestion {
     return true
   }
 
-  /// Levenshtein distance, or `nil` when it is more than `limit`.
+  /// Edit distance counting two swapped neighbours as one edit (optimal string alignment:
+  /// `tnit` is one edit from `tint`, as from `tin`), or `nil` when it is more than `limit`.
   static func distance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar], limit: Int) -> Int? {
     guard !a.isEmpty else { return b.count <= limit ? b.count : nil }
     guard !b.isEmpty else { return a.count <= limit ? a.count : nil }
-    var previous = Array(0...b.count)
+    var beforePrevious = Array(0...b.count)
+    var previous = beforePrevious
     var current = previous
     for i in 1...a.count {
       current[0] = i
       var rowMinimum = i
       for j in 1...b.count {
         current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], beforePrevious[j - 2] + 1)
+        }
         rowMinimum = min(rowMinimum, current[j])
       }
+      // A swap reaches back two rows, but never below the row before: the minimum only grows.
       if rowMinimum > limit { return nil }
-      swap(&previous, &current)
+      (beforePrevious, previous, current) = (previous, current, beforePrevious)
     }
     return previous[b.count] <= limit ? previous[b.count] : nil
   }
