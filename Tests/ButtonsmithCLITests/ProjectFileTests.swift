@@ -27,7 +27,8 @@ struct ProjectFileTests {
     let deep = workspace.url.appendingPathComponent("app/sources/deep")
     let first = try CLIRunner.run(["build"], in: deep)
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout.hasSuffix("-> out/assets/versions/v1\n"), "\(first.stdout)")
+    // Messages name the output from where the command runs.
+    #expect(first.stdout.hasSuffix("-> ../../../out/assets/versions/v1\n"), "\(first.stdout)")
     let manifest = try String(
       contentsOf: workspace.url.appendingPathComponent("out/assets/current/manifest.json"), encoding: .utf8)
     #expect(manifest.contains("\"source\" : \"design/specs/a.yaml:3:3\""), "\(manifest)")
@@ -60,10 +61,44 @@ struct ProjectFileTests {
     #expect(build.status == 0, "\(build.stderr)")
     let manifest = try String(contentsOf: app.appendingPathComponent("out/current/manifest.json"), encoding: .utf8)
     #expect(manifest.contains("\"source\" : \"../design/specs/a.yaml:3:3\""), "\(manifest)")
-    // With a project file, from its directory, whatever the directory the command runs in.
+    // With a project file, the manifest names files from its directory, and diagnostics from
+    // the directory the command runs in.
     try workspace.write("app/buttonsmith.yml", "buttonsmith: 1\nspecs: [../design/broken]\n")
     let configured = try CLIRunner.run(["lint"], in: app.appendingPathComponent("out"))
-    #expect(configured.stderr.hasPrefix("../design/broken/b.yaml:3:24: error:"), "\(configured.stderr)")
+    #expect(configured.stderr.hasPrefix("../../design/broken/b.yaml:3:24: error:"), "\(configured.stderr)")
+  }
+
+  /// Diagnostics name files from where the command runs, in every format, so a terminal, an
+  /// editor or a CI annotation opens them: from a subdirectory, up from it; with `--config` from
+  /// above the project, down into it. The source line shown is read from there too.
+  @Test func diagnosticsNameFilesFromTheWorkingDirectory() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("ios/buttonsmith.yml", "buttonsmith: 1\nspecs: [specs]\n")
+    try workspace.write("ios/specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tnit: red }\n")
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("ios/sources"), withIntermediateDirectories: true)
+    let runs: [(directory: String, options: [String], file: String)] = [
+      ("", ["--config", "ios/buttonsmith.yml"], "ios/specs/a.yaml"),
+      ("ios/sources", [], "../specs/a.yaml"),
+      ("ios", [], "specs/a.yaml"),
+    ]
+    for run in runs {
+      let directory = workspace.url.appendingPathComponent(run.directory)
+      #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent(run.file).path))
+      for command in [["lint"], ["build"], ["plan"]] {
+        let text = try CLIRunner.run(command + run.options, in: directory)
+        #expect(
+          text.status == 1 && text.stderr.hasPrefix("\(run.file):3:24: error: unknown key 'tnit'"), "\(text.stderr)")
+        #expect(text.stderr.contains("\n  a: { size: [60, 30], tnit: red }\n"), "\(text.stderr)")
+      }
+      let github = try CLIRunner.run(["lint", "--format", "github"] + run.options, in: directory)
+      #expect(github.stdout.hasPrefix("::error file=\(run.file),line=3,col=24,"), "\(github.stdout)")
+      let json = try CLIRunner.run(["lint", "--format", "json"] + run.options, in: directory)
+      let diagnostics = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
+      #expect(diagnostics.map { $0["file"] as? String } == [run.file])
+      let sarif = try CLIRunner.run(["lint", "--format", "sarif"] + run.options, in: directory)
+      #expect(sarif.stdout.contains("\"uri\" : \"\(run.file)\""), "\(sarif.stdout)")
+    }
   }
 
   @Test func aHiddenProjectFileIsFoundToo() throws {
@@ -189,9 +224,9 @@ struct ProjectFileTests {
     let result = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.contains("wrote app/buttons.yml and app/specs/example.yaml"), "\(result.stdout)")
-    #expect(result.stdout.contains("buttonsmith build --config app/buttons.yml"))
-    let build = try CLIRunner.run(["build", "--config", "app/buttons.yml", "--quiet"], in: workspace.url)
-    #expect(build.status == 0, "\(build.stderr)")
+    #expect(result.stdout.contains("buttonsmith build --config app/buttons.yml` to draw them into app/build/assets"))
+    let build = try CLIRunner.run(["build", "--config", "app/buttons.yml"], in: workspace.url)
+    #expect(build.status == 0 && build.stdout.hasSuffix("-> app/build/assets/versions/v1\n"), "\(build.stdout)")
     #expect(
       FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("app/build/assets/current").path))
     let again = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)

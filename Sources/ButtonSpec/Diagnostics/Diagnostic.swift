@@ -92,3 +92,18 @@ public struct Diagnostics: Sendable {
     all.enumerated().sorted { ($0.element.location, $0.offset) < ($1.element.location, $1.offset) }.map(\.element)
   }
 }
+
+extension Diagnostic {
+  /// The same diagnostic with the file of its location and of each note's passed through
+  /// `rename`: the project names files from its root, messages from where the command runs.
+  public func renamingFiles(_ rename: (String) -> String) -> Diagnostic {
+    var renamed = self
+    renamed.location.file = rename(location.file)
+    renamed.notes = notes.map { note in
+      var note = note
+      if let file = note.location?.file { note.location?.file = rename(file) }
+      return note
+    }
+    return renamed
+  }
+}

@@ -270,9 +270,9 @@ struct OutputOptions: ParsableArguments {
   @Option(name: .short, help: "The output directory (default: the project file's output, or build/assets).")
   var output: String?
 
-  /// The output directory as messages show it: as given, or relative to the project's root.
+  /// The output directory as messages show it: as given, or from the working directory.
   func display(_ project: ProjectConfiguration) -> String {
-    output ?? project.finder.displayPath(project.output)
+    output ?? ShownPaths.path(project.output)
   }
 
   func validate() throws {

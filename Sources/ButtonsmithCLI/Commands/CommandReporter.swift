@@ -6,16 +6,17 @@ import Foundation
 /// Prints diagnostics and errors for the commands that render (`build`, `plan`, `preview`).
 struct CommandReporter {
   let quiet: Bool
-  /// The directory diagnostics' paths are relative to (the project's root).
+  /// The directory the project names its files from (its root); messages name them from the
+  /// working directory.
   var root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
   /// Prints diagnostics to stderr; warnings only unless quiet.
   func report(_ diagnostics: Diagnostics) {
     let shown = diagnostics.sorted.filter { !quiet || $0.severity == .error }
     guard !shown.isEmpty else { return }
-    var formatter = TextFormatter(sources: SourceText(root: root), colors: Terminal.standardError.supportsColor)
+    var formatter = TextFormatter(sources: SourceText(), colors: Terminal.standardError.supportsColor)
     formatter.summaryLabel = nil
-    formatter.write(shown, fileCount: 0)
+    formatter.write(ShownPaths(root: root).diagnostics(shown), fileCount: 0)
   }
 
   /// The project's configuration, with the reporter's root set to its root; exits 1 after

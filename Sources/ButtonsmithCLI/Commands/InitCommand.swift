@@ -104,6 +104,7 @@ struct InitCommand: ParsableCommand {
     let folder = (shown as NSString).deletingLastPathComponent
     let specs = folder.isEmpty ? "specs/example.yaml" : "\(folder)/specs/example.yaml"
     let build = configFile == nil || folder.isEmpty ? "buttonsmith build" : "buttonsmith build --config \(shown)"
-    print("init: wrote \(shown) and \(specs); run `\(build)` to draw them into build/assets")
+    let output = ShownPaths.path(directory.appendingPathComponent("build/assets"))
+    print("init: wrote \(shown) and \(specs); run `\(build)` to draw them into \(output)")
   }
 }

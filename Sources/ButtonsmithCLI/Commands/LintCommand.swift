@@ -29,11 +29,11 @@ struct LintCommand: ParsableCommand {
       found.formUnion(plan.diagnostics)
       fileCount = plan.fileCount
     }
-    let diagnostics = found.sorted
-    let sources = SourceText(
-      root: configuration?.root
-        ?? ProjectConfiguration.root(configFile: specs.configFile, findsProjectFile: !specs.noConfig))
-    let formatter = format.makeFormatter(sources: sources, terminal: Terminal.standardError)
+    let root =
+      configuration?.root
+      ?? ProjectConfiguration.root(configFile: specs.configFile, findsProjectFile: !specs.noConfig)
+    let diagnostics = ShownPaths(root: root).diagnostics(found.sorted)
+    let formatter = format.makeFormatter(sources: SourceText(), terminal: Terminal.standardError)
     formatter.write(diagnostics, fileCount: fileCount)
     let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
     if failing { throw ExitCode(1) }

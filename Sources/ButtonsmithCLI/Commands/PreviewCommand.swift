@@ -86,7 +86,7 @@ struct PreviewCommand: ParsableCommand {
         try image.pngData().write(to: url, options: .atomic)
         let buttons = sheet.rows.count == 1 ? "1 button" : "\(sheet.rows.count) buttons"
         let columns = sheet.columns.count == 1 ? "1 column" : "\(sheet.columns.count) columns"
-        let shown = output == nil ? configuration.finder.displayPath(url) : url.relativePath
+        let shown = output == nil ? ShownPaths.path(url) : url.relativePath
         print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(shown)")
       } catch {
         reporter.error("\(error)")

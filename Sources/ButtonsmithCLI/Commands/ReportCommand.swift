@@ -45,7 +45,7 @@ struct ReportCommand: ParsableCommand {
       reporter.error("cannot write the report into '\(target.path)': \(error)")
       throw ExitCode(1)
     }
-    let shown = output ?? configuration.finder.displayPath(target)
+    let shown = output ?? ShownPaths.path(target)
     print("report: \(data.images.count) images -> \(shown)/index.html")
   }
 }
