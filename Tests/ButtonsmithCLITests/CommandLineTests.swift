@@ -25,6 +25,31 @@ struct CommandLineTests {
     #expect(result.stderr.contains("Error:") || result.stderr.contains("error:"))
   }
 
+  /// A usage error shows the usage of the command it belongs to, found while parsing or only
+  /// once the project file is read (`--shard` needs an uploading remote cache).
+  @Test(arguments: [
+    (["build", "-j", "0"], "Usage: buttonsmith build "), (["build", "--shard", "1/2"], "Usage: buttonsmith build "),
+    (["preview", "--scale", "0"], "Usage: buttonsmith preview "),
+    (["preview", "--scale", "-1"], "Usage: buttonsmith preview "),
+  ])
+  func usageErrorsShowTheirCommandsUsage(arguments: [String], usage: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tint: red }\n")
+    let result = try CLIRunner.run(arguments, in: workspace.url)
+    #expect(result.status == 2 && result.stderr.hasPrefix("Error: "), "\(result.stderr)")
+    #expect(result.stderr.contains("\n\(usage)"), "\(result.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build").path))
+  }
+
+  /// Each default is said once in the help, in words where it depends on the machine.
+  @Test(arguments: [["build", "--help"], ["preview", "--help"]])
+  func helpSaysEachDefaultOnce(arguments: [String]) throws {
+    let result = try CLIRunner.run(arguments, in: repositoryRoot)
+    #expect(result.status == 0)
+    let twice = try Regex(#"\(default:[^)]*\)\.\s+\(default:"#)
+    #expect(result.stdout.firstMatch(of: twice) == nil, "\(result.stdout)")
+  }
+
   @Test func missingPathIsAnError() throws {
     let workspace = try TestWorkspace()
     let result = try CLIRunner.run(["lint", "nowhere"], in: workspace.url)

@@ -53,7 +53,7 @@ struct LintFormatTests {
     #expect(result.status == expectedStatus(rule))
     let escapedFile = file.replacingOccurrences(of: ":", with: "%3A")
     let prefix =
-      "::\(rule.severity.rawValue) file=\(escapedFile),line=\(example.line),col=\(example.column),title=\(rule.rawValue)::"
+      "::\(rule.severity.rawValue) file=\(escapedFile),line=\(example.line),col=\(example.column)::"
     #expect(result.stdout.split(separator: "\n").contains { $0.hasPrefix(prefix) }, "\(result.stdout)")
   }
 

@@ -17,8 +17,11 @@ struct BuildCommand: ParsableCommand {
     help: "Output formats, comma-separated: files, xcassets, android, swift (default: the project file's, or files).")
   var format: String?
 
-  @Option(name: .customShort("j"), help: "Renders at once (default: the number of cores).")
-  var parallelism: Int = ProcessInfo.processInfo.activeProcessorCount
+  @Option(name: [.customShort("j"), .customLong("jobs")], help: "Renders at once (default: the number of cores).")
+  var jobs: Int?
+
+  /// Renders at once: `-j`, or one per core.
+  var parallelism: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
 
   @Flag(help: "Render every image, even those the cache holds.")
   var force = false

@@ -30,14 +30,19 @@ public struct ButtonsmithCommand: ParsableCommand {
 
   /// Parses `arguments`, runs the command and returns the process's exit status.
   public static func run(arguments: [String]) -> Int32 {
+    var parsed: ParsableCommand.Type?
     do {
       var command = try parseAsRoot(arguments)
+      parsed = type(of: command)
       try command.run()
       return 0
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        // A usage error found while running (one that needs the project file) shows the
+        // command's usage, as one found while parsing does.
+        let message = parsed.map { usageMessage(for: error, of: $0) } ?? fullMessage(for: error)
+        FileHandle.standardError.write(Data((message + "\n").utf8))
         return 2
       }
       if code != .success, code != ExitCode(1) {
@@ -48,5 +53,15 @@ public struct ButtonsmithCommand: ParsableCommand {
       }
       return code.rawValue
     }
+  }
+
+  /// `error` with `command`'s usage line, in the form the parser gives a usage error.
+  private static func usageMessage(for error: Error, of command: ParsableCommand.Type) -> String {
+    let name = command.configuration.commandName ?? "\(command)"
+    return """
+      Error: \(message(for: error))
+      Usage: \(usageString(for: command))
+        See '\(configuration.commandName ?? "buttonsmith") \(name) --help' for more information.
+      """
   }
 }

@@ -27,11 +27,12 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "One sheet per spec file, named after it: FILE-<spec>.png.")
   var split = false
 
-  @Option(help: "The scale of the images shown, or the closest one each button has (default: 2).")
+  @Option(help: "The scale of the images shown, or the closest one each button has.")
   var scale = 2.0
 
   func validate() throws {
     guard output?.lowercased().hasSuffix(".png") ?? true else { throw ValidationError("-o must name a .png file") }
+    guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a number above 0, such as 2") }
   }
 
   /// `BASE-<stem>.png` per spec file; files whose stems collide (`a/x.yaml`, `b/x.yaml`) are

@@ -1,8 +1,9 @@
 import Foundation
 import ButtonSpec
 
-/// GitHub Actions workflow commands: `::error file=…,line=…,col=…,title=…::message`, with
-/// columns in UTF-16 code units, as GitHub reads them.
+/// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message [id]`, in the
+/// contract's shape (no `title`: the id ends the message), with columns in UTF-16 code units,
+/// as GitHub reads them.
 struct GitHubFormatter: DiagnosticFormatter {
   let sources: SourceText
   var writesToStandardOutput: Bool { true }
@@ -12,7 +13,6 @@ struct GitHubFormatter: DiagnosticFormatter {
       let location = diagnostic.location
       let properties = [
         "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(sources.utf16Column(of: location))",
-        "title=\(escapeProperty(diagnostic.rule.rawValue))",
       ].joined(separator: ",")
       let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + "note: " + $0.message }.joined()
       return
