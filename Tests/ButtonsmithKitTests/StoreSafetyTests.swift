@@ -194,6 +194,25 @@ struct StoreSafetyTests {
     try workspace.write("build/assets/versions/v2/go/normal@2x.png", "retouched")
     #expect(try buildChanged() == ["versions/v2/go/normal@2x.png"])
     try remove("v2/go/normal@2x.png")
+    // Saved over with the mode kept (`sed -i`, an editor saving by renaming), or written in
+    // place and made read-only again (as root writes a read-only file): the time tells.
+    let catalog = "v2/Buttons.xcassets/go.imageset/Contents.json"
+    let edited = try String(contentsOf: versions.appendingPathComponent(catalog), encoding: .utf8) + "\n"
+    try remove(catalog)
+    try workspace.write("build/assets/versions/\(catalog)", edited)
+    let readOnly: [FileAttributeKey: Any] = [.posixPermissions: 0o444]
+    try FileManager.default.setAttributes(readOnly, ofItemAtPath: versions.appendingPathComponent(catalog).path)
+    #expect(try buildChanged() == ["versions/\(catalog)"])
+    try remove(catalog)
+    let image = versions.appendingPathComponent("v2/go/normal.png")
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: image.path)
+    let handle = try FileHandle(forWritingTo: image)
+    try handle.seekToEnd()
+    try handle.write(contentsOf: Data("retouched".utf8))
+    try handle.close()
+    try FileManager.default.setAttributes(readOnly, ofItemAtPath: image.path)
+    // The catalog's image is the same file (one object, linked twice), first by name.
+    #expect(try buildChanged() == ["versions/v2/Buttons.xcassets/go.imageset/normal.png"])
     try remove("v2/manifest.json")
     #expect(try buildChanged() == ["versions/v2/manifest.json"])
     try remove("v2")

@@ -17,9 +17,11 @@ extension AssetStore {
 
   /// Why version `number` may not be pruned, when it holds an entry Buttonsmith did not write:
   /// a file its manifest does not name, a folder none of those files is in, a link or a special
-  /// file, or a file written since (publishing makes every file read-only). `nil` when every
-  /// entry is its own; a manifest that does not read keeps the version too (nothing then says
-  /// what it holds).
+  /// file, or a file written since. Publishing makes every file read-only, and every file of a
+  /// version was written before its manifest, so a file that is writable, or was modified after
+  /// the manifest, was written over (an editor that saves by renaming keeps the mode; so does
+  /// root writing into a read-only file). `nil` when every entry is its own; a manifest that
+  /// does not read keeps the version too (nothing then says what it holds).
   func keptVersion(_ number: Int) -> KeptVersion? {
     let prefix = "versions/v\(number)/"
     var files: Set<String> = [manifestURL(number).lastPathComponent]
@@ -39,7 +41,9 @@ extension AssetStore {
     guard let version = try? DirectoryHandle(path: versionDirectory(number).path) else { return nil }
     // A file system that keeps no modes (FAT, exFAT, some network shares) shows every file
     // writable, the manifest too: files are then told by their names alone.
-    let keepsModes = version.isReadOnlyFile(manifestURL(number).lastPathComponent)
+    let manifest = version.fileStatus(manifestURL(number).lastPathComponent)
+    let keepsModes = manifest?.isReadOnly ?? false
+    let published = manifest?.status.modified ?? .max
     func firstForeign(in directory: DirectoryHandle, at folder: String) -> KeptVersion? {
       guard let entries = directory.completeEntries() else {
         return KeptVersion(version: number, path: prefix + folder, reason: "could not be listed")
@@ -49,7 +53,9 @@ extension AssetStore {
         let path = folder.isEmpty ? name : "\(folder)/\(name)"
         switch kind {
         case .regular where files.contains(path):
-          guard !keepsModes || directory.isReadOnlyFile(name) else {
+          guard let file = directory.fileStatus(name),
+            !keepsModes || (file.isReadOnly && file.status.modified <= published)
+          else {
             return KeptVersion(
               version: number, path: prefix + path, reason: "was written after Buttonsmith published it")
           }

@@ -41,6 +41,11 @@ extension AssetStore {
           }
           try fileManager.copyItem(atPath: objectPath(sha256), toPath: target)
           chmod(target, AtomicFile.readOnly)
+          // With the object's time, as a link has: a version's files are older than its manifest
+          // (`keptVersion` tells a file written over by its time).
+          if let written = try? fileManager.attributesOfItem(atPath: objectPath(sha256))[.modificationDate] {
+            try? fileManager.setAttributes([.modificationDate: written], ofItemAtPath: target)
+          }
         }
       }
     } catch {

@@ -86,12 +86,14 @@ final class DirectoryHandle: Sendable {
     return Self.kind(mode: status.st_mode)
   }
 
-  /// Whether entry `name` is a regular file no one may write (as Buttonsmith publishes files):
-  /// one replaced or edited since has a mode of its own.
-  func isReadOnlyFile(_ name: String) -> Bool {
+  /// The status of the regular file `name` (never through a link) and whether it is read-only;
+  /// `nil` when there is no such file.
+  func fileStatus(_ name: String) -> (status: FileStatus, isReadOnly: Bool)? {
     var status = stat()
-    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0 else { return false }
-    return Self.kind(mode: status.st_mode) == .regular && status.st_mode & 0o222 == 0
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, let fileStatus = FileStatus(status) else {
+      return nil
+    }
+    return (fileStatus, status.st_mode & 0o222 == 0)
   }
 
   /// The target of the symbolic link `name`.

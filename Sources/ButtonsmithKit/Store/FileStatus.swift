@@ -77,7 +77,8 @@ public struct FileStatus: Codable, Equatable, Sendable {
     device == other.device && inode == other.inode && size == other.size && modified == other.modified
   }
 
-  private init?(_ status: stat) {
+  /// The status `lstat` or `fstatat` gave; `nil` unless it is a regular file's.
+  init?(_ status: stat) {
     guard status.st_mode & S_IFMT == S_IFREG else { return nil }
     #if os(Linux)
       let (modified, changed) = (status.st_mtim, status.st_ctim)
