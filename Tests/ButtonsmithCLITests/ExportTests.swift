@@ -95,6 +95,65 @@ struct ExportTests {
     #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("wait").path))
   }
 
+  /// An export that stops part-way (killed, or failing at a file) recorded first what it may
+  /// write: the next export removes what the version does not have of it, and the record goes.
+  @Test func whatAStoppedExportWroteIsRemovedByTheNext() throws {
+    let workspace = try project()
+    #expect(try build(workspace).status == 0)
+    let extra = """
+      buttonsmith: 1
+      defaults: { style: fill, size: [100, 44], background: "#0A84FF", scales: [1, 2] }
+      buttons:
+        extra: { text: Extra }
+        zebra: { text: Zebra }
+
+      """
+    try workspace.write("specs/b.yaml", extra)
+    // A file where the export needs a folder stops it after `extra` is copied.
+    try workspace.write("out/zebra", "in the way")
+    let stopped = try build(workspace)
+    #expect(stopped.status == 1 && stopped.stderr.contains("zebra"), "\(stopped.stderr)")
+    let out = workspace.url.appendingPathComponent("out")
+    #expect(files(in: out).keys.contains("/extra/normal@2x.png"))
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".buttonsmith-export.json").path))
+    try FileManager.default.removeItem(at: out.appendingPathComponent("zebra"))
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("specs/b.yaml"))
+    let run = try build(workspace)
+    #expect(run.status == 0, "\(run.stderr)")
+    let exported = files(in: out).keys
+    #expect(!exported.contains { $0.hasPrefix("/extra") || $0.hasPrefix("/zebra") }, "\(exported.sorted())")
+    #expect(exported.contains("/go/normal@2x.png") && exported.contains("/manifest.json"))
+    #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent(".buttonsmith-export.json").path))
+  }
+
+  /// A file the export never wrote, where the version has one, stops the export before it
+  /// writes anything: the first export into a folder replaces nothing of the user's.
+  @Test func aUsersFileWhereTheVersionHasOneStopsTheExport() throws {
+    let workspace = try project()
+    try workspace.write("out/go/normal.png", "mine")
+    let run = try build(workspace)
+    #expect(run.status == 1 && run.stderr.contains("go/normal.png' is not a file an export wrote"), "\(run.stderr)")
+    let out = workspace.url.appendingPathComponent("out")
+    #expect(files(in: out) == ["/go/normal.png": "file " + Data("mine".utf8).base64EncodedString()])
+  }
+
+  /// An export into the output directory, or anywhere inside it, would write over a published
+  /// version: it is refused, and the store is left as it was.
+  @Test(arguments: [
+    ["--export", "build/assets"], ["--export", "build/assets/versions/v1"], ["--export", "build/assets/current"],
+    ["--export", "build/assets/new/folder"], ["--export", "elsewhere", "--export-swift", "build/assets/Buttons.swift"],
+  ])
+  func anExportInsideTheOutputDirectoryIsRefused(arguments: [String]) throws {
+    let workspace = try project()
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    // The versions: the build before the export may record the cache's state again.
+    let store = workspace.url.appendingPathComponent("build/assets/versions")
+    let before = snapshot(of: store)
+    let run = try CLIRunner.run(["build"] + arguments, in: workspace.url)
+    #expect(run.status == 1 && run.stderr.contains("is inside the output directory"), "\(run.stderr)")
+    #expect(snapshot(of: store) == before)
+  }
+
   @Test func aLinkInTheExportDirectoryIsNeverFollowed() throws {
     let workspace = try project()
     let elsewhere = try TestWorkspace()

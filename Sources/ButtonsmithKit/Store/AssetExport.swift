@@ -9,8 +9,12 @@ import Foundation
 /// its old copy atomically, only when its bytes changed, so an unchanged file keeps its time
 /// and a build system copies nothing again. The version's `manifest.json` is copied last; it
 /// records what the export wrote, so the next export removes what the version no longer has,
-/// and only those of its own files that still hold the bytes it wrote. Nothing else in the
-/// directory is ever removed, and no link inside it is followed.
+/// and only those of its own files that still hold the bytes it wrote. Before the first file is
+/// copied, `.buttonsmith-export.json` records what this export may write, so what an export
+/// that stopped part-way (killed, or a missing object) wrote is removed by the next one too;
+/// it goes once the manifest is in place. Nothing else in the directory is ever removed or
+/// written over (a file of the user's where the version has one stops the export), no link
+/// inside it is followed, and a directory inside the output directory is refused.
 public struct AssetExport: Sendable {
   /// The output directory the version is taken from.
   public var output: URL
@@ -32,6 +36,9 @@ public struct AssetExport: Sendable {
   /// file). With `swiftFile`, the `swift` format's file (`swiftFileName` in the version) is
   /// written there instead of into the directory.
   public func export(to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil) throws -> Result {
+    for target in [directory] + (swiftFile.map { [$0] } ?? []) where Self.isInside(target, output) {
+      throw StoreError.unsafe(target.path, "is inside the output directory, whose versions an export must not replace")
+    }
     let store = AssetStore(root: output)
     guard let number = store.currentNumber() else {
       throw StoreError.cannotRead(output.appendingPathComponent("current").path, "nothing is published")
@@ -52,6 +59,16 @@ public struct AssetExport: Sendable {
       }
       return old
     }
+    // What earlier exports wrote: the last complete one's manifest, and what one that stopped
+    // part-way may have written.
+    let recordURL = directory.appendingPathComponent(Self.recordName)
+    let stopped = AtomicFile.readRegularFile(recordURL.path).flatMap {
+      try? JSONDecoder().decode(Record.self, from: $0)
+    }
+    var written: [String: Set<String>] = [:]
+    for (path, sha256) in (old?.allFiles ?? []) + (stopped?.files.map { ($0.path, $0.sha256) } ?? []) {
+      written[path, default: []].insert(sha256)
+    }
     var wanted: [String: String] = [:]
     for (path, sha256) in manifest.allFiles {
       guard PublishedVersion.isInside(path) else { throw StoreError.unsafe(path, "is not a path inside a version") }
@@ -61,20 +78,32 @@ public struct AssetExport: Sendable {
         wanted[path] = sha256
       }
     }
-    for (path, sha256) in wanted.sorted(by: { $0.key < $1.key }) {
+    let sortedWanted = wanted.sorted(by: { $0.key < $1.key })
+    for (path, sha256) in sortedWanted where written[path] == nil && isForeign(path, unless: sha256, in: root, store) {
+      throw StoreError.unsafe(
+        directory.appendingPathComponent(path).path, "is not a file an export wrote; move it away, or export elsewhere")
+    }
+    let changing = previous != manifestData || stopped != nil
+    if changing {
+      let record = Record(
+        files: (stopped?.files ?? []) + manifest.allFiles.map { Record.File(path: $0.path, sha256: $0.sha256) })
+      try AtomicFile.write(try JSONEncoder().encode(record), to: recordURL, durable: false)
+    }
+    for (path, sha256) in sortedWanted {
       let (parent, name) = try self.parent(of: path, in: root)
       if try write(sha256, from: store, to: URL(fileURLWithPath: parent.path).appendingPathComponent(name)) {
         result.written += 1
       }
     }
-    // What the last export wrote and this version lacks goes, when it still holds those bytes.
+    // What earlier exports wrote and this version lacks goes, when it still holds those bytes.
     let current = Set(manifest.allFiles.map(\.path))
-    if let old, previous != manifestData {
-      for (path, sha256) in old.allFiles where !current.contains(path) && PublishedVersion.isInside(path) {
+    if changing {
+      for (path, digests) in written.sorted(by: { $0.key < $1.key })
+      where !current.contains(path) && PublishedVersion.isInside(path) {
         let components = path.split(separator: "/").map(String.init)
         guard let parent = handle(components.dropLast(), in: root),
           parent.kind(of: components.last!) == .regular,
-          store.digestOfFile(parent.path + "/" + components.last!) == sha256
+          let digest = store.digestOfFile(parent.path + "/" + components.last!), digests.contains(digest)
         else { continue }
         guard parent.removeFile(components.last!) else { continue }
         result.removed += 1
@@ -85,7 +114,51 @@ public struct AssetExport: Sendable {
       try AtomicFile.write(manifestData, to: directory.appendingPathComponent("manifest.json"), durable: false)
       result.written += 1
     }
+    if changing { _ = root.removeFile(Self.recordName) }
     return result
+  }
+
+  /// The name of the record of what an export under way may write.
+  static let recordName = ".buttonsmith-export.json"
+
+  /// What an export may write, recorded before it writes.
+  struct Record: Codable {
+    struct File: Codable {
+      var path: String
+      var sha256: String
+    }
+    var files: [File]
+  }
+
+  /// Whether something no export wrote is at `path`: anything but a regular file that already
+  /// holds object `sha256`.
+  private func isForeign(_ path: String, unless sha256: String, in root: DirectoryHandle, _ store: AssetStore) -> Bool {
+    let components = path.split(separator: "/").map(String.init)
+    guard let parent = handle(components.dropLast(), in: root), let kind = parent.kind(of: components.last!) else {
+      return false
+    }
+    return kind != .regular || store.digestOfFile(parent.path + "/" + components.last!) != sha256
+  }
+
+  /// Whether `url`, once its links are resolved, is `root` or inside it (neither need exist).
+  static func isInside(_ url: URL, _ root: URL) -> Bool {
+    let path = resolved(url)
+    let rootPath = resolved(root)
+    return path == rootPath || path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
+  }
+
+  /// `url` with the links of the part that exists resolved.
+  private static func resolved(_ url: URL) -> String {
+    var existing = url.standardizedFileURL.path
+    var rest: [String] = []
+    var status = stat()
+    while lstat(existing, &status) != 0, existing != "/" {
+      rest.insert((existing as NSString).lastPathComponent, at: 0)
+      existing = (existing as NSString).deletingLastPathComponent
+    }
+    guard let real = realpath(existing, nil) else { return url.standardizedFileURL.path }
+    defer { free(real) }
+    return ([String(cString: real)] + rest).joined(separator: "/").replacingOccurrences(of: "//", with: "/")
   }
 
   /// Writes object `sha256` to `url` unless the file there already holds those bytes; whether
