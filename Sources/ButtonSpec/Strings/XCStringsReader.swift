@@ -29,7 +29,10 @@ struct XCStringsReader {
     // reader reports, and reads the rest. Other text the reader refuses and JSON takes (escaped
     // surrogate pairs, very long keys) is read as plain JSON.
     let duplicated = yamlProblems.all.contains { $0.rule == .duplicateKey }
-    let plain = located == nil && !duplicated ? jsonTree(data) : nil
+    // Not for a catalog the reader refused for its size or its values' number: JSON's own
+    // reader takes about 120 bytes of memory per byte.
+    let refused = yamlProblems.all.contains { [.fileTooLarge, .invalidEncoding, .aliasExpansion].contains($0.rule) }
+    let plain = located == nil && !duplicated && !refused && data.count <= Self.plainJSONBytes ? jsonTree(data) : nil
     if plain == nil {
       // The reader speaks of specs: what it found in the text is a string table's error; the
       // limits every file has (its size, its encoding, aliases that expand) keep their ids.
@@ -89,42 +92,32 @@ struct XCStringsReader {
     }
   }
 
-  /// Where `data`, which the YAML reader accepted, is not JSON, as Foundation's JSON reader says.
+  /// Where `data`, which the YAML reader accepted, is not JSON, as a JSON reader would refuse it.
   private func jsonProblem(_ data: Data) -> Diagnostic? {
-    do {
-      _ = try JSONSerialization.jsonObject(with: data)
-      return nil
-    } catch {
-      // Foundation gives the byte offset under "NSJSONSerializationErrorIndex", or says
-      // "... around character N." (N counted in bytes).
-      let info = (error as NSError).userInfo
-      let description = info[NSDebugDescriptionErrorKey] as? String ?? ""
-      let offset =
-        info["NSJSONSerializationErrorIndex"] as? Int
-        ?? description.range(of: "around character ").flatMap { found in
-          Int(description[found.upperBound...].prefix { $0.isNumber })
-        }
-      var location = SourceLocation.start(of: file)
-      var found = "the text here"
-      if let offset, offset <= data.count {
-        let position = TextPosition.position(ofByteOffset: offset, in: data)
-        location = SourceLocation(file: file, line: position.line, column: position.column)
-        let rest = String(decoding: data.dropFirst(offset).prefix(40), as: UTF8.self)
-        // A word, or the one character that is out of place.
-        let word = rest.first.map { first in
-          first.isLetter || first.isNumber ? String(rest.prefix { $0.isLetter || $0.isNumber }) : String(first)
-        }
-        found = word.map { "'\($0)'" } ?? "the end of the file"
-      }
-      return Diagnostic(
-        .invalidStringTable, "a string catalog is JSON, and \(found) is not JSON in its place", at: location)
+    guard let problem = JSONChecker.problem(in: data) else { return nil }
+    let position = TextPosition.position(ofByteOffset: problem.offset, in: data)
+    let location = SourceLocation(file: file, line: position.line, column: position.column)
+    if let reason = problem.reason {
+      return Diagnostic(.invalidStringTable, "a string catalog is JSON, and here \(reason)", at: location)
     }
+    let rest = String(decoding: data.dropFirst(problem.offset).prefix(40), as: UTF8.self)
+    // A word, or the one character that is out of place.
+    let found =
+      rest.first.map { first in
+        "'" + (first.isLetter || first.isNumber ? String(rest.prefix { $0.isLetter || $0.isNumber }) : String(first))
+          + "'"
+      } ?? "the end of the file"
+    return Diagnostic(
+      .invalidStringTable, "a string catalog is JSON, and \(found) is not JSON in its place", at: location)
   }
+
+  /// The largest catalog read as plain JSON when the YAML reader refuses it.
+  static let plainJSONBytes = 2 * 1024 * 1024
 
   /// The catalog read as plain JSON, for what JSON allows and YAML refuses (escaped surrogate
   /// pairs, keys longer than 1,024 characters); every value is then located at the file's start.
   private func jsonTree(_ data: Data) -> SpecNode? {
-    guard data.count <= StringTableLoader.maximumBytes, let object = try? JSONSerialization.jsonObject(with: data)
+    guard JSONChecker.problem(in: data) == nil, let object = try? JSONSerialization.jsonObject(with: data)
     else { return nil }
     let start = SourceLocation.start(of: file)
     func node(_ value: Any) -> SpecNode {

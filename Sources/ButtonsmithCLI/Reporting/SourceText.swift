@@ -5,6 +5,13 @@ import Foundation
 /// The lines of spec files, for showing the line a diagnostic points to.
 final class SourceText {
   private var cache: [String: [Substring]] = [:]
+  private struct LineKey: Equatable {
+    var file: String
+    var line: Int
+  }
+  /// The line `utf16Column` last looked at, and whether it has characters outside the Basic
+  /// Multilingual Plane (two UTF-16 code units each).
+  private var lastLine: (key: LineKey, widens: Bool)?
   /// The directory relative paths are relative to.
   let root: URL
 
@@ -24,6 +31,11 @@ final class SourceText {
   /// same for text without characters outside the Basic Multilingual Plane, such as emoji).
   func utf16Column(of location: SourceLocation) -> Int {
     guard let line = line(location.line, of: location.file) else { return location.column }
+    // Most lines have no character outside the Basic Multilingual Plane: their columns are the
+    // same. Whether a line has one is found once, not once per mistake on it.
+    let key = LineKey(file: location.file, line: location.line)
+    if lastLine?.key != key { lastLine = (key, line.utf16.count != line.unicodeScalars.count) }
+    guard lastLine?.widens == true else { return location.column }
     let before = line.unicodeScalars.prefix(max(0, location.column - 1))
     return 1 + before.reduce(0) { $0 + UTF16.width($1) } + max(0, location.column - 1 - before.count)
   }

@@ -37,8 +37,14 @@ struct TextFormatter: DiagnosticFormatter {
 
   private func snippet(at location: SourceLocation) -> String {
     guard let line = sources.line(location.line, of: location.file) else { return "" }
-    let scalars = Array(line.unicodeScalars.prefix { $0 != "\r" })
-    guard scalars.count < 300 else { return "" }
+    // A long line is not shown; it is not even read past the limit, so that many mistakes on
+    // one long line (a minified catalog) cost time in proportion to their number.
+    var scalars: [Unicode.Scalar] = []
+    for scalar in line.unicodeScalars {
+      if scalar == "\r" { break }
+      scalars.append(scalar)
+      if scalars.count >= 300 { return "" }
+    }
     let text = scalars.map { VisibleText.escaped($0, keepingTabs: true) }.joined()
     let pad = scalars.prefix(max(0, location.column - 1)).map { scalar in
       scalar == "\t" ? "\t" : String(repeating: " ", count: VisibleText.escaped(scalar).unicodeScalars.count)
