@@ -87,6 +87,48 @@ struct ResourceBoundsTests {
       run, status: 1, mentions: ["goes through more than 32 palette names", "[nesting-too-deep]"], "palette")
   }
 
+  /// Many mistakes on one long line (a minified file) are printed in time that grows with their
+  /// number: the line is read once for them all, not once each (15,000 took minutes).
+  @Test(arguments: ["text", "github"])
+  func manyMistakesOnOneLongLineArePrintedInLinearTime(format: String) throws {
+    let workspace = try TestWorkspace()
+    let keys = (0..<15_000).map { "k\($0): 1" }.joined(separator: ", ")
+    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, \(keys) }\n")
+    let run = try Self.run(["lint", "--format", format], in: workspace.url, hangGuard: 60)
+    expectBounded(run, status: 1, mentions: ["k14999"], format)
+    #expect((run.stdout + run.stderr).components(separatedBy: "[unknown-key]").count == 15_001)
+  }
+
+  /// An alias repeats its anchor's text: thousands of aliases of a long text are refused, as
+  /// an alias bomb of values is; a few of them cost one look at the text's length each, and the
+  /// message quotes its start.
+  @Test func aliasesOfALongTextCostLittle() throws {
+    let workspace = try TestWorkspace()
+    var spec = Self.header + "  b0: { size: [60, 44], tint: &v " + String(repeating: "x", count: 1_000_000) + " }\n"
+    for index in 1..<3_000 { spec += "  b\(index): { size: [60, 44], tint: *v }\n" }
+    try workspace.write("specs/a.yaml", spec)
+    let run = try Self.run(["lint"], in: workspace.url, hangGuard: 60)
+    expectBounded(run, status: 1, mentions: ["bytes of text once its aliases are expanded [alias-expansion]"], "text")
+
+    var few = Self.header + "  b0: { size: [60, 44], tint: &v " + String(repeating: "y", count: 200_000) + " }\n"
+    for index in 1..<50 { few += "  b\(index): { size: [60, 44], tint: *v, opacity: 2 }\n" }
+    try workspace.write("specs/a.yaml", few)
+    let lint = try Self.run(["lint"], in: workspace.url, hangGuard: 60)
+    expectBounded(lint, status: 1, mentions: ["'" + String(repeating: "y", count: 64) + "…' is not a colour"], "colour")
+    #expect(lint.stderr.count < 60_000, "\(lint.stderr.prefix(600))")
+    #expect(lint.stderr.contains("lint: 50 errors"), "\(lint.stderr.suffix(300))")
+  }
+
+  /// A value thousands of characters long is quoted in part: a message stays short.
+  @Test func aMessageQuotesALongValueInPart() throws {
+    let workspace = try TestWorkspace()
+    let digits = String(repeating: "9", count: 3_000_000)
+    try workspace.write("specs/a.yaml", Self.header + "  b: { size: [\(digits), 44], tint: blue }\n")
+    let run = try Self.run(["lint", "--format", "json"], in: workspace.url, hangGuard: 60)
+    expectBounded(run, status: 1, "long value")
+    #expect(run.stdout.count < 4_000, "\(run.stdout.prefix(600))")
+  }
+
   /// Sparse files: a few bytes on disk, gigabytes by their size.
   @Test func oversizedFilesAreRefusedUnread() throws {
     let workspace = try TestWorkspace()
@@ -159,7 +201,7 @@ struct ResourceBoundsTests {
     var spec = "buttonsmith: 1\npalette:\n"
     for index in 0..<1_000 { spec += "  Entry\(index): red\n" }
     spec += "buttons:\n  long: { size: [60, 44], tint: &c \"$\(longName)\" }\n"
-    for index in 0..<200 { spec += "  alias\(index): { size: [60, 44], tint: *c }\n" }
+    for index in 0..<100 { spec += "  alias\(index): { size: [60, 44], tint: *c }\n" }
     for index in 0..<1_000 { spec += "  u\(index): { size: [60, 44], tint: $Missing\(index) }\n" }
     try workspace.write("specs/a.yaml", spec)
     let run = try Self.run(["lint", "--format", "json"], in: workspace.url)

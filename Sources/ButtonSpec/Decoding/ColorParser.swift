@@ -7,7 +7,12 @@ enum ColorParser {
   /// The colour, or a message saying what is wrong with the text.
   static func parse(_ text: String) -> Result<ColorSpec, ColorSyntaxError> {
     let trimmed = text.trimmingSpaces()
+    // No colour is written in more bytes than this: a longer text is not lowercased, looked up or
+    // matched against names, each time a button uses it.
     if trimmed.hasPrefix("$") { return reference(String(trimmed.dropFirst())) }
+    guard trimmed.utf8.count <= maximumColorBytes else {
+      return .failure(ColorSyntaxError(message: "'\(Suggestion.shown(trimmed))' is not a colour"))
+    }
     if trimmed.hasPrefix("#") { return hex(String(trimmed.dropFirst()), original: trimmed) }
     let lower = trimmed.lowercased()
     if lower.hasPrefix("rgb") { return functional(lower, original: trimmed) }
@@ -22,6 +27,10 @@ enum ColorParser {
 
   /// The longest palette name, in UTF-8 bytes.
   static let maximumNameBytes = 128
+
+  /// The longest text read as a colour that is not a palette name, in UTF-8 bytes (`rgba(…)`
+  /// with room for spaces).
+  static let maximumColorBytes = 256
 
   private static func reference(_ name: String) -> Result<ColorSpec, ColorSyntaxError> {
     switch name {

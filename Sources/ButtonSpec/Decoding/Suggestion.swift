@@ -13,12 +13,15 @@ enum Suggestion {
 
   /// `name` as shown in a message: cut to `maximumLength` characters.
   static func shown(_ name: String) -> String {
-    name.count <= maximumLength ? name : name.prefix(maximumLength) + "…"
+    // Only the first characters are looked at, however long the name.
+    let head = name.prefix(maximumLength)
+    return head.endIndex == name.endIndex ? name : head + "…"
   }
 
   /// The candidate closest to `word`, if it is close enough to be a likely typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
-    guard word.unicodeScalars.count <= maximumLength else { return nil }
+    // Counting the bytes takes no time; counting the characters of a long word would.
+    guard word.utf8.count <= maximumLength * 4, word.unicodeScalars.count <= maximumLength else { return nil }
     var fingerprint = 0
     for candidate in candidates { fingerprint ^= candidate.hashValue }
     let key = CacheKey(word: word, candidates: candidates.count, fingerprint: fingerprint)

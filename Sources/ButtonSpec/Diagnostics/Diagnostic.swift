@@ -38,10 +38,16 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Error or warning, as the rule defines it.
   public var severity: Severity { rule.severity }
 
+  /// The longest message, in UTF-8 bytes: one that quotes a very long value is cut, so that
+  /// reporting a mistake costs little whatever the value's length.
+  public static let maximumMessageBytes = 1_000
+
   /// Creates a diagnostic.
   public init(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation, notes: [Note] = []) {
     self.rule = rule
-    self.message = message
+    self.message =
+      message.utf8.count <= Self.maximumMessageBytes
+      ? message : String(message.prefix(Self.maximumMessageBytes / 4)) + "…"
     self.location = location
     self.notes = notes
   }

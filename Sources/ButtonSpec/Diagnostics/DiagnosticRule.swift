@@ -80,7 +80,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
     case .aliasExpansion:
       return
-        "Aliases expand the document to more than 100,000 values, or to more than one per four bytes of a larger file (an \"alias bomb\")."
+        "Aliases expand the document to more than 100,000 values, or to more than one per four bytes of a larger file, or to more text than 16 times its size (at least 16 MiB) (an \"alias bomb\")."
     case .invalidDocument: return "The file is empty, or its top level is not a map."
     case .unsupportedVersion: return "`buttonsmith:` is missing or is not `1`."
     case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."

@@ -1,7 +1,8 @@
 import Yams
 
 /// Converts Yams' nodes to `SpecNode`s, expanding aliases and merge keys (`<<`) within a
-/// budget of values.
+/// budget of values and one of text: an alias of a long text, repeated, costs its length each
+/// time it is decoded.
 struct NodeConverter {
   struct Failure: Error {
     var diagnostic: Diagnostic
@@ -10,13 +11,18 @@ struct NodeConverter {
   let file: String
   private var remaining: Int
   private let budget: Int
+  private var remainingText: Int
+  private let textBudget: Int
   /// Keys that stand in for keys written twice, already reported: their entries are left out.
   private let setAside: Set<String>
 
-  init(file: String, budget: Int, setAside: Set<String> = []) {
+  /// A converter of at most `budget` values and `textBudget` bytes of text, aliases expanded.
+  init(file: String, budget: Int, textBudget: Int = .max, setAside: Set<String> = []) {
     self.file = file
     self.remaining = budget
     self.budget = budget
+    self.remainingText = textBudget
+    self.textBudget = textBudget
     self.setAside = setAside
   }
 
@@ -36,6 +42,14 @@ struct NodeConverter {
     }
     switch node {
     case .scalar(let scalar):
+      remainingText -= scalar.string.utf8.count
+      guard remainingText >= 0 else {
+        throw Failure(
+          diagnostic: Diagnostic(
+            .aliasExpansion, "document holds more than \(textBudget) bytes of text once its aliases are expanded",
+            at: location,
+            notes: [.init("an alias repeats its anchor's text; a file may hold 16 times its own size of text")]))
+      }
       let quoted = scalar.style != .plain || scalar.tag.rawValue == Tag.Name.str.rawValue
       return SpecNode(.scalar(.init(text: scalar.string, isQuoted: quoted)), at: location)
     case .sequence(let sequence):

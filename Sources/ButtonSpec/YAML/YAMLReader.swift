@@ -78,7 +78,10 @@ public struct YAMLReader: Sendable {
     }
     // A large file may hold as many values as its size allows (one per four bytes: `- 1` and a
     // line break), so only aliases make a document cost more than its size.
-    var converter = NodeConverter(file: file, budget: max(maximumValues, data.count / 4), setAside: setAside)
+    // Its text, likewise: up to 16 times its size (at least 16 MiB) once aliases are expanded.
+    var converter = NodeConverter(
+      file: file, budget: max(maximumValues, data.count / 4), textBudget: max(16 << 20, data.count * 16),
+      setAside: setAside)
     do {
       return try converter.convert(root)
     } catch let failure as NodeConverter.Failure {
