@@ -174,6 +174,25 @@ struct MergeTests {
     #expect(checked.button("b")?.look(.normal)?.opacity == 0.75)
     #expect(checked.button("b")?.size == Size(width: 10, height: 10))
   }
+
+  /// A merge key of something other than maps is reported and left out; every other mistake
+  /// of the file is still found.
+  @Test(arguments: ["<<: 5", "<<: [1, 2]", "<<: [{ tint: red }, x]"])
+  func aBadMergeKeyHidesNothingElse(merge: String) throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [60, 44], tint: blue, opacity: 7 }
+          c:
+            \(merge)
+          g: { size: [60, 44], tint: blue, opacity: 8 }
+        """)
+    let found = checked.diagnostics.sorted.map { "\($0.location.line) \($0.rule.rawValue)" }
+    #expect(found.contains("5 wrong-type"), "\(checked.diagnostics.sorted)")
+    #expect(found.contains("3 value-out-of-range") && found.contains("6 value-out-of-range"), "\(found)")
+  }
 }
 
 struct CascadeTests {

@@ -15,6 +15,9 @@ struct NodeConverter {
   private let textBudget: Int
   /// Keys that stand in for keys written twice, already reported: their entries are left out.
   private let setAside: Set<String>
+  /// Mistakes the conversion went on past (a merge key of something other than maps, a key
+  /// written twice): the entry is left out and the rest of the document is read.
+  private(set) var problems: [Diagnostic] = []
 
   /// A converter of at most `budget` values and `textBudget` bytes of text, aliases expanded.
   init(file: String, budget: Int, textBudget: Int = .max, setAside: Set<String> = []) {
@@ -78,12 +81,14 @@ struct NodeConverter {
         continue
       }
       // Yams finds most repeats; keys given a type by a tag (`!!int 1` and `1`) it takes apart.
-      if let first = defined.updateValue(keyLocation, forKey: keyScalar.string) {
-        throw Failure(
-          diagnostic: Diagnostic(
+      if let first = defined[keyScalar.string] {
+        problems.append(
+          Diagnostic(
             .duplicateKey, "key '\(keyScalar.string)' is already defined in this map", at: keyLocation,
             notes: [.init("first defined here", at: first)]))
+        continue
       }
+      defined[keyScalar.string] = keyLocation
       entries.append(.init(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value)))
     }
     var keys = Set(entries.map(\.key))
@@ -100,13 +105,16 @@ struct NodeConverter {
     case .mapping: sources = [value]
     case .sequence(let sequence): sources = Array(sequence)
     default:
-      throw Failure(diagnostic: Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
+      problems.append(Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
+      return []
     }
     var result: [SpecNode.Entry] = []
     var keys = Set<String>()
     for source in sources {
       guard let entries = try convert(source).entries else {
-        throw Failure(diagnostic: Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: location))
+        problems.append(
+          Diagnostic(.wrongType, "'<<' merges a map or a list of maps", at: self.location(of: source.mark)))
+        continue
       }
       for entry in entries where keys.insert(entry.key).inserted {
         result.append(entry)

@@ -83,7 +83,9 @@ public struct YAMLReader: Sendable {
       file: file, budget: max(maximumValues, data.count / 4), textBudget: max(16 << 20, data.count * 16),
       setAside: setAside)
     do {
-      return try converter.convert(root)
+      let converted = try converter.convert(root)
+      converter.problems.forEach { diagnostics.add($0) }
+      return converted
     } catch let failure as NodeConverter.Failure {
       diagnostics.add(failure.diagnostic)
       return nil
