@@ -190,7 +190,9 @@ private struct ProjectFileParser {
         at: pseudo.location)
     }
     locales.languages = locales.languages.filter { Self.isLanguageTag($0.value) }
+      .unrepeated(in: "languages", into: &values.diagnostics)
     locales.pseudo = locales.pseudo.filter { ProjectFile.pseudoLocales.contains($0.value) }
+      .unrepeated(in: "pseudo", into: &values.diagnostics)
     return locales
   }
 

@@ -86,6 +86,8 @@ struct AndroidStringsReader {
     var strings: [(String, Located<String>)] = []
     var diagnostics = Diagnostics()
     private var current: (name: String, location: SourceLocation, text: String)?
+    /// Where each string was first defined.
+    private var defined: [String: SourceLocation] = [:]
     private var depth = 0
     /// Where the parser stopped on a mistake.
     var errorPosition: (line: Int, column: Int)?
@@ -155,7 +157,15 @@ struct AndroidStringsReader {
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
       if depth == 2, name == "string", let string = current {
-        strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
+        // aapt refuses a resource defined twice in one file; the first is kept.
+        if let first = defined[string.name] {
+          diagnostics.add(
+            .invalidStringTable, "string '\(string.name)' is already defined in this file", at: string.location,
+            notes: [.init("first defined here", at: first)])
+        } else {
+          defined[string.name] = string.location
+          strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
+        }
         current = nil
       }
       depth -= 1

@@ -3,8 +3,8 @@ import Foundation
 /// Reads a `.strings` file: `"key" = "value";` entries with `/* */` and `//` comments, in UTF-8
 /// or UTF-16 (with or without a byte-order mark), as Xcode and `genstrings` write them. The
 /// escapes are those of old-style property lists: `\"`, `\\`, `\n`, `\t`, `\r`, `\U` and `\u`
-/// with four hex digits. The first mistake is reported at its line and column; the entries
-/// before it are kept.
+/// with four hex digits. Each mistake is reported at its line and column (up to 100), and the
+/// reading goes on: at the next entry after a forgotten `;`, at the next line after any other.
 struct DotStringsReader {
   /// The file as shown in diagnostics.
   let file: String
@@ -15,27 +15,46 @@ struct DotStringsReader {
       return
     }
     var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
-    do {
-      while try scanner.skipSpaceAndComments() {
-        let key = try scanner.token()
-        try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
-        var value = key
-        if scanner.peek == "=" {
-          scanner.advance()
-          try scanner.skipSpaceAndComments(expecting: "a value after '='")
-          value = try scanner.token()
-          try scanner.skipSpaceAndComments(expecting: "';' after the value")
+    var mistakes = 0
+    while mistakes < Self.maximumMistakes {
+      do {
+        while try scanner.skipSpaceAndComments() {
+          let key = try scanner.token()
+          try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
+          var value = key
+          if scanner.peek == "=" {
+            scanner.advance()
+            try scanner.skipSpaceAndComments(expecting: "a value after '='")
+            value = try scanner.token()
+            try scanner.skipSpaceAndComments(expecting: "';' after the value")
+          }
+          if scanner.peek == ";" {
+            scanner.advance()
+          } else if scanner.peek == "\"" {
+            // The next entry begins where the ';' was forgotten: the entry is kept, as if it were there.
+            let failure = scanner.failure("expected ';' after the value")
+            diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
+            mistakes += 1
+          } else {
+            throw scanner.failure("expected ';' after the value")
+          }
+          tables.add(key.value, value, language: language)
         }
-        guard scanner.peek == ";" else { throw scanner.failure("expected ';' after the value") }
-        scanner.advance()
-        tables.add(key.value, value, language: language)
+        return
+      } catch let failure as Scanner.Failure {
+        // Reported, and the reading goes on at the next line.
+        diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
+        mistakes += 1
+        scanner.skipLine()
+      } catch {
+        diagnostics.add(.invalidStringTable, "\(error)", at: .start(of: file))
+        return
       }
-    } catch let failure as Scanner.Failure {
-      diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
-    } catch {
-      diagnostics.add(.invalidStringTable, "\(error)", at: .start(of: file))
     }
   }
+
+  /// The most mistakes reported in one file: past them it is not read further.
+  static let maximumMistakes = 100
 
   /// UTF-16 when it starts with a byte-order mark or has a zero byte among its first two;
   /// UTF-8 otherwise.
@@ -78,6 +97,14 @@ struct DotStringsReader {
         column = 1
       } else {
         column += 1
+      }
+    }
+
+    /// Moves past the end of the current line.
+    mutating func skipLine() {
+      while let scalar = peek {
+        advance()
+        if scalar == "\n" { return }
       }
     }
 

@@ -1,0 +1,66 @@
+import ButtonCore
+@testable import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Every mistake of a string table, and of the languages that name tables, is reported at once,
+/// and what is readable around it is kept.
+struct StringTableRecoveryTests {
+  func load(_ files: [String: String]) throws -> (StringTables, Diagnostics) {
+    let workspace = try TestWorkspace()
+    for (path, text) in files { try workspace.write(path, text) }
+    let loader = StringTableLoader(
+      finder: SpecFinder(workingDirectory: workspace.url), files: InputFiles(), developmentLanguage: "en")
+    var diagnostics = Diagnostics()
+    let tables = loader.load([Located("strings", at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
+    return (tables, diagnostics)
+  }
+
+  /// A forgotten `;` keeps its entry and the next; any other mistake skips to the next line.
+  @Test func everyMistakeOfADotStringsFileIsReported() throws {
+    let text = "\"ok\" = \"OK\"\n\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n\"d\" = \\U12;\n\"e\" = \"E\";\n"
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
+    #expect(diagnostics.all.map(\.location.line) == [2, 4, 5], "\(diagnostics.all)")
+    #expect(diagnostics.all.allSatisfy { $0.rule == .invalidStringTable })
+    for key in ["ok", "a", "b", "c", "e"] { #expect(tables.text(key, in: "de") != nil, "\(key)") }
+    #expect(tables.text("d", in: "de") == nil)
+  }
+
+  /// A file of mistakes is reported up to a hundred of them.
+  @Test func aFileOfMistakesIsReportedUpToAHundred() throws {
+    let text = (0..<300).map { "\"k\($0)\" = \"v\" x\n" }.joined()
+    let (_, diagnostics) = try load(["strings/de.lproj/L.strings": text])
+    #expect(diagnostics.all.count == DotStringsReader.maximumMistakes)
+    #expect(diagnostics.all.last?.location.line == 100)
+  }
+
+  /// aapt refuses a string defined twice in one file: reported at the second, the first kept.
+  @Test func anAndroidStringDefinedTwiceIsAnError() throws {
+    let xml = "<resources>\n  <string name=\"go\">Go</string>\n  <string name=\"go\">Again</string>\n</resources>\n"
+    let (tables, diagnostics) = try load(["strings/values-de/strings.xml": xml])
+    let diagnostic = try #require(diagnostics.all.first)
+    #expect(diagnostics.all.count == 1)
+    #expect(diagnostic.location.line == 3 && diagnostic.message.contains("'go' is already defined"))
+    #expect(diagnostic.notes.first?.location?.line == 2)
+    #expect(tables.text("go", in: "de")?.value == "Go")
+  }
+
+  /// A language (or pseudo-locale) listed twice is reported where it repeats, and drawn once.
+  @Test func aLanguageListedTwiceIsAnError() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "buttonsmith.yml", "buttonsmith: 1\nlocales:\n  languages: [en, de, fr, de]\n  pseudo: [en-XA, en-XA]\n")
+    var diagnostics = Diagnostics()
+    let file = ProjectFile.read(
+      at: workspace.url.appendingPathComponent("buttonsmith.yml"), displayPath: "buttonsmith.yml", formats: ["files"],
+      into: &diagnostics)
+    #expect(file?.locales?.languages.map(\.value) == ["en", "de", "fr"])
+    #expect(file?.locales?.pseudo.map(\.value) == ["en-XA"])
+    #expect(
+      diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "3:27 'de' is listed twice in languages; each is drawn once",
+        "4:19 'en-XA' is listed twice in pseudo; each is drawn once",
+      ], "\(diagnostics.sorted)")
+  }
+}
