@@ -63,4 +63,19 @@ struct StringTableRecoveryTests {
         "4:19 'en-XA' is listed twice in pseudo; each is drawn once",
       ], "\(diagnostics.sorted)")
   }
+
+  /// A table larger than a table may be is refused unread, as a spec is, by its size.
+  @Test func anOversizedTableIsRefusedUnread() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("strings/Buttons.xcstrings", "{}")
+    let handle = try FileHandle(forWritingTo: workspace.url.appendingPathComponent("strings/Buttons.xcstrings"))
+    try handle.truncate(atOffset: UInt64(StringTableLoader.maximumBytes + 1))
+    try handle.close()
+    let loader = StringTableLoader(
+      finder: SpecFinder(workingDirectory: workspace.url), files: InputFiles(), developmentLanguage: "en")
+    var diagnostics = Diagnostics()
+    _ = loader.load([Located("strings", at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
+    #expect(diagnostics.all.map(\.rule) == [.fileTooLarge], "\(diagnostics.all)")
+    #expect(diagnostics.all.first?.location == .start(of: "strings/Buttons.xcstrings"))
+  }
 }

@@ -70,8 +70,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .missingPath: return "A path given on the command line does not exist."
     case .noSpecFiles: return "The paths given hold no `*.yaml` or `*.yml` spec file."
     case .fileTooLarge:
-      return "A spec or template file is larger than 4 MiB, an image or mask larger than 32 MiB, or a font larger than "
-        + "128 MiB; it is refused without being read."
+      return "A spec or template file is larger than 4 MiB, an image, a mask or a string table larger than 32 MiB, or "
+        + "a font larger than 128 MiB; it is refused without being read."
     case .invalidEncoding: return "A file is not UTF-8 text."
     case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
     case .duplicateKey:

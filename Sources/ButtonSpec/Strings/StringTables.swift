@@ -107,6 +107,11 @@ public struct StringTableLoader: Sendable {
     let data: Data
     switch files.contents(at: url.path, limit: Self.maximumBytes) {
     case .success(let bytes): data = bytes
+    case .failure(.tooLarge(let size, let limit)):
+      diagnostics.add(
+        .fileTooLarge, "string table is \(size) bytes, more than the \(limit) one may have; it was not read",
+        at: .start(of: display))
+      return
     case .failure(let failure):
       diagnostics.add(.missingPath, "string table \(failure)", at: .start(of: display))
       return
