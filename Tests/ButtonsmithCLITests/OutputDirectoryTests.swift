@@ -45,4 +45,42 @@ struct OutputDirectoryTests {
         && result.stderr.contains("build/assets/.cache/objects/zz' is a symbolic link"), "\(result.stderr)")
     #expect(snapshot(of: workspace.url.appendingPathComponent("specs")) == before)
   }
+
+  /// A build that cannot point `current` at its new version (the output directory is not
+  /// writable, while its subdirectories are) fails and leaves no version behind: one that was
+  /// never current would be taken for the newest by `diff previous`.
+  @Test func aVersionThatCouldNotBecomeCurrentIsNotLeftBehind() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", BuildCommandTests.spec)
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", BuildCommandTests.spec.replacingOccurrences(of: "text: One", with: "text: Uno"))
+    let store = workspace.url.appendingPathComponent("build/assets")
+    // Every directory writable to all, but the store's own; run as another user when this is root,
+    // whom a mode does not stop.
+    let all = try #require(FileManager.default.enumerator(atPath: workspace.url.path))
+    for case let path as String in all {
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: 0o777], ofItemAtPath: workspace.url.appendingPathComponent(path).path)
+    }
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: workspace.url.path)
+    try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: store.path)
+    defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: store.path) }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: getuid() == 0 ? "/usr/bin/setpriv" : CLIRunner.binary.path)
+    process.arguments =
+      (getuid() == 0 ? ["--reuid=65534", "--regid=65534", "--clear-groups", CLIRunner.binary.path] : []) + ["build"]
+    process.currentDirectoryURL = workspace.url
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1 && message.contains("current"), "\(message)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: store.appendingPathComponent("versions").path) == ["v1"])
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: store.appendingPathComponent("current").path)
+        == "versions/v1")
+  }
 }

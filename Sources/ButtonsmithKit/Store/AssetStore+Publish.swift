@@ -67,8 +67,8 @@ extension AssetStore {
 
   /// Publishes `staged`, its manifest and files written: the file system is synced (objects
   /// included; through `flush` when there is one, `BuildFlush.finish()`), the directory renamed
-  /// into `versions/`, and `current` swapped to it atomically. When it throws before the rename,
-  /// the staged version is left for the caller to `discard`.
+  /// into `versions/`, and `current` swapped to it atomically. When it throws, the staged
+  /// version is left under its temporary name for the caller to `discard`.
   func publish(_ staged: StagedVersion, flush: BuildFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
     // The objects, the links and the manifest reach the disk before the version gets its name.
@@ -78,7 +78,14 @@ extension AssetStore {
       throw StoreError.cannotWrite(final.path, String(cString: strerror(errno)))
     }
     versions.synchronize()
-    try swapCurrent(to: staged.number)
+    do {
+      try swapCurrent(to: staged.number)
+    } catch {
+      // Never current, so never published: the version takes its temporary name back, for the
+      // caller to discard (or the next build to sweep), and no command takes it for one.
+      _ = versions.rename(final.lastPathComponent, to: staged.name)
+      throw error
+    }
   }
 
   /// Puts everything this run wrote on the disk: through the build's own flush when there is
