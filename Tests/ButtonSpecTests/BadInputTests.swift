@@ -45,6 +45,16 @@ struct BadInputTests {
     let checked = try check(
       bytes: Array("buttonsmith: 1\nbuttons:\n  b: { text: ab".utf8) + [0xFF, 0xFE] + Array("}\n".utf8))
     #expect(checked.summary == ["3:16 invalid-encoding"])
+    // Sequences that look whole but are no character: a surrogate, past U+10FFFF, overlong.
+    for sequence: [UInt8] in [
+      [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE0, 0x80, 0xAF], [0xF0, 0x80, 0x80, 0xAF],
+    ] {
+      let bad = try check(bytes: Array("buttonsmith: 1\nbuttons:\n  b: { text: ab".utf8) + sequence + Array("}\n".utf8))
+      #expect(
+        bad.diagnostics.all.map(\.description).first?.hasPrefix(
+          "specs/bad.yaml:3:16: error: file is not UTF-8 text (invalid byte 0x\(String(format: "%02X", sequence[0])))")
+          == true, "\(bad.diagnostics.all)")
+    }
   }
 
   @Test func binaryGarbage() throws {

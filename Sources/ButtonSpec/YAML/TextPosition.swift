@@ -19,9 +19,18 @@ enum TextPosition {
       case 0xF0...0xF4: length = 4
       default: length = 0
       }
+      // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+      let second: ClosedRange<UInt8> =
+        switch lead {
+        case 0xE0: 0xA0...0xBF
+        case 0xED: 0x80...0x9F
+        case 0xF0: 0x90...0xBF
+        case 0xF4: 0x80...0x8F
+        default: 0x80...0xBF
+        }
       let continuation = index + 1..<min(index + max(length, 1), bytes.count)
       guard length > 0, index + length <= bytes.count,
-        continuation.allSatisfy({ (0x80...0xBF).contains(bytes[$0]) })
+        continuation.allSatisfy({ (($0 == index + 1) ? second : 0x80...0xBF).contains(bytes[$0]) })
       else { break }
       if lead == 0x0A {
         line += 1
