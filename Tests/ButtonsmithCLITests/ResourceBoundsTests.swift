@@ -129,6 +129,35 @@ struct ResourceBoundsTests {
     #expect(run.stdout.count < 4_000, "\(run.stdout.prefix(600))")
   }
 
+  /// A few lines may not ask for hours of drawing: the images of the specs together have at
+  /// most 2^34 pixels, whether one button asks for them (a spinner of 120 frames) or several do.
+  /// Nothing is drawn, and the button drawing the most is named.
+  @Test(arguments: [(1, 120), (3, 30)])
+  func specsThatAskForHoursOfDrawingAreRefused(buttons: Int, frames: Int) throws {
+    let workspace = try TestWorkspace()
+    var spec = """
+      buttonsmith: 1
+      defaults:
+        size: [2048, 2048]
+        scales: [1, 1.5, 2, 3, 4]
+        appearances: [light, dark]
+        tint: red
+        states: { normal: {}, highlighted: { opacity: 0.5 }, loading: { spinner: { frames: \(frames) } } }
+      buttons:
+
+      """
+    for index in 0..<buttons { spec += "  big\(index): {}\n" }
+    try workspace.write("specs/a.yaml", spec)
+    for command in [["lint"], ["build"]] {
+      let run = try Self.run(command, in: workspace.url, hangGuard: 60)
+      expectBounded(
+        run, status: 1,
+        mentions: ["more than the 17,179,869,184 one build draws; button 'big0' has", "[image-too-large]"],
+        "\(command)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build").path))
+  }
+
   /// Sparse files: a few bytes on disk, gigabytes by their size.
   @Test func oversizedFilesAreRefusedUnread() throws {
     let workspace = try TestWorkspace()

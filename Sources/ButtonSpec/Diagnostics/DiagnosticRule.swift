@@ -118,7 +118,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
         + "draws text in a font that is not installed, has no size or no pages, or cannot be drawn; or a PNG's "
         + "`@2x` or `@3x` file is not two or three times its size."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
-    case .imageTooLarge: return "A rendered image would be larger than 8192 pixels on a side at some scale."
+    case .imageTooLarge:
+      return "A rendered image would be larger than 8192 pixels on a side at some scale, or the images of the specs "
+        + "together would have more than 2^34 pixels (16 Gi), which would take hours to draw."
     case .invalidText:
       return "A label has more than 500 characters (Unicode scalars, combining marks included) or a control "
         + "character (NUL, escape, a line break, …)."

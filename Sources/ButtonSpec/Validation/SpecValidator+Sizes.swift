@@ -21,6 +21,49 @@ extension SpecValidator {
     }
   }
 
+  /// The most pixels the images of one set of specs may have together, before languages: 2^34
+  /// (16 Gi, 64 GB as RGBA), five times the standard workload at 150,000 images. A few lines
+  /// may otherwise ask for hours of drawing: a 2048-point button in six states, five scales and
+  /// two appearances, with a spinner of 120 frames, is 34 Gi pixels.
+  static let maximumTotalPixels = 1 << 34
+
+  /// The images of `buttons` together stay within `maximumTotalPixels`; when they do not, the
+  /// button drawing the most is named.
+  func checkTotalPixels(_ buttons: [ButtonDefinition], into diagnostics: inout Diagnostics) {
+    var total = 0
+    var largest: (button: ButtonDefinition, pixels: Int)?
+    for button in buttons where !button.hasErrors {
+      let pixels = Self.pixelBound(of: button)
+      total = total.addingReportingOverflow(pixels).overflow ? .max : total + pixels
+      if pixels > largest?.pixels ?? -1 { largest = (button, pixels) }
+    }
+    guard total > Self.maximumTotalPixels, let largest else { return }
+    let count = { (number: Int) in number.formatted(.number.grouping(.automatic)) }
+    diagnostics.add(
+      .imageTooLarge,
+      "the specs' images have \(count(total)) pixels together, more than the \(count(Self.maximumTotalPixels)) one build draws; "
+        + "button '\(largest.button.name)' has \(count(largest.pixels))",
+      at: largest.button.sizeLocation)
+  }
+
+  /// The pixels of `button`'s images: every state, spinner frame, appearance and scale (at most
+  /// 8192 x 8192 each, which `checkPixelSize` sees to).
+  static func pixelBound(of button: ButtonDefinition) -> Int {
+    var pixels = 0
+    for state in button.states {
+      let margin = outerMargins(of: state.look)
+      let frames = max(state.look.spinner?.frames ?? 1, 1)
+      for scale in button.scales {
+        let side = Double(Limits.maximumPixelSide)
+        let width = min(((button.size.width + margin.left + margin.right) * scale.value).rounded(.up), side)
+        let height = min(((button.size.height + margin.top + margin.bottom) * scale.value).rounded(.up), side)
+        guard width.isFinite, height.isFinite, width > 0, height > 0 else { continue }
+        pixels += Int(width) * Int(height) * frames * button.appearances.count
+      }
+    }
+    return pixels
+  }
+
   /// How far, in points, a shadow or an outside border reaches past each side of the button.
   static func outerMargins(of look: ButtonLook) -> Insets {
     OuterMargin.sides(

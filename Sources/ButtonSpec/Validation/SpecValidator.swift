@@ -29,6 +29,7 @@ public struct SpecValidator: Sendable {
         inspector.check(state.look, into: &diagnostics)
       }
     }
+    checkTotalPixels(buttons, into: &diagnostics)
     return diagnostics
   }
 }
