@@ -27,12 +27,16 @@ struct StringTableRecoveryTests {
     #expect(tables.text("d", in: "de") == nil)
   }
 
-  /// A file of mistakes is reported up to a hundred of them.
-  @Test func aFileOfMistakesIsReportedUpToAHundred() throws {
-    let text = (0..<300).map { "\"k\($0)\" = \"v\" x\n" }.joined()
+  /// A file of mistakes is reported up to a hundred of them, of either kind; a `;` forgotten at
+  /// the end keeps its entry as one forgotten before the next does.
+  @Test(arguments: ["\" x\n", "\"\n"])
+  func aFileOfMistakesIsReportedUpToAHundred(ending: String) throws {
+    let text = (0..<300).map { "\"k\($0)\" = \"v" + ending }.joined()
     let (_, diagnostics) = try load(["strings/de.lproj/L.strings": text])
     #expect(diagnostics.all.count == DotStringsReader.maximumMistakes)
-    #expect(diagnostics.all.last?.location.line == 100)
+    let (tables, atTheEnd) = try load(["strings/de.lproj/L.strings": "\"a\" = \"A\";\n\"b\" = \"B\"\n"])
+    #expect(atTheEnd.all.map(\.location.line) == [3], "\(atTheEnd.all)")
+    #expect(tables.text("b", in: "de")?.value == "B")
   }
 
   /// aapt refuses a string defined twice in one file: reported at the second, the first kept.
@@ -44,6 +48,13 @@ struct StringTableRecoveryTests {
     #expect(diagnostic.location.line == 3 && diagnostic.message.contains("'go' is already defined"))
     #expect(diagnostic.notes.first?.location?.line == 2)
     #expect(tables.text("go", in: "de")?.value == "Go")
+    // Strings for products are one string each: aapt builds the default product's.
+    let products =
+      "<resources>\n  <string name=\"hint\" product=\"tablet\">Tap</string>\n"
+      + "  <string name=\"hint\" product=\"default\">Touch</string>\n  <string name=\"hint\" product=\"tv\">Select</string>\n</resources>\n"
+    let (chosen, none) = try load(["strings/values-de/strings.xml": products])
+    #expect(none.all.isEmpty, "\(none.all)")
+    #expect(chosen.text("hint", in: "de")?.value == "Touch")
   }
 
   /// A language (or pseudo-locale) listed twice is reported where it repeats, and drawn once.
@@ -77,5 +88,23 @@ struct StringTableRecoveryTests {
     _ = loader.load([Located("strings", at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
     #expect(diagnostics.all.map(\.rule) == [.fileTooLarge], "\(diagnostics.all)")
     #expect(diagnostics.all.first?.location == .start(of: "strings/Buttons.xcstrings"))
+  }
+
+  /// A catalog whose key is a long source text (over the 1,024 characters a YAML key may have)
+  /// is read as plain JSON, on one line of megabytes too.
+  @Test func aCatalogWithALongKeyIsRead() throws {
+    let long = String(repeating: "Terms and conditions apply. ", count: 60)
+    var entries = [
+      "\"\(long)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"AGB\"}}}}"
+    ]
+    for index in 0..<30_000 {
+      entries.append(
+        "\"k\(index)\":{\"localizations\":{\"de\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"x\"}}}}")
+    }
+    let catalog = "{\"sourceLanguage\":\"en\",\"strings\":{" + entries.joined(separator: ",") + "},\"version\":\"1.0\"}"
+    #expect(catalog.utf8.count > 2_500_000)
+    let (tables, diagnostics) = try load(["strings/Buttons.xcstrings": catalog])
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.all.prefix(3))")
+    #expect(tables.text(long, in: "de")?.value == "AGB")
   }
 }

@@ -137,6 +137,41 @@ struct ExportTests {
     #expect(files(in: out) == ["/go/normal.png": "file " + Data("mine".utf8).base64EncodedString()])
   }
 
+  /// Files whose bytes Buttonsmith drew are its own, though the manifest that named them is
+  /// gone (a repository that ignores `manifest.json` and keeps the images): the next export
+  /// replaces them. The Swift file is checked like the images, before anything is written; a
+  /// record of another's is never written over.
+  @Test func whatIsOursIsToldByItsBytesAndTheSwiftFileIsChecked() throws {
+    let workspace = try project()
+    #expect(try build(workspace).status == 0)
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("out/manifest.json"))
+    try workspace.write(
+      "specs/a.yaml",
+      try String(contentsOf: workspace.url.appendingPathComponent("specs/a.yaml"), encoding: .utf8)
+        .replacingOccurrences(of: "#0A84FF", with: "#FF3B30"))
+    let again = try build(workspace)
+    #expect(again.status == 0, "\(again.stderr)")
+    #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("out/manifest.json").path))
+
+    try workspace.write("Mine.swift", "// mine\n")
+    let out = workspace.url.appendingPathComponent("out")
+    let before = snapshot(of: out)
+    try workspace.write(
+      "specs/a.yaml",
+      try String(contentsOf: workspace.url.appendingPathComponent("specs/a.yaml"), encoding: .utf8)
+        .replacingOccurrences(of: "#FF3B30", with: "#34C759"))
+    let swift = try build(workspace, ["--export-swift", "Mine.swift"])
+    #expect(swift.status == 1 && swift.stderr.contains("Mine.swift' is not a file an export wrote"), "\(swift.stderr)")
+    #expect(try String(contentsOf: workspace.url.appendingPathComponent("Mine.swift"), encoding: .utf8) == "// mine\n")
+    #expect(snapshot(of: out) == before)
+
+    try workspace.write("out/.buttonsmith-export.json", "my notes")
+    let record = try build(workspace)
+    #expect(record.status == 1 && record.stderr.contains("is not a record an export wrote"), "\(record.stderr)")
+    #expect(
+      try String(contentsOf: out.appendingPathComponent(".buttonsmith-export.json"), encoding: .utf8) == "my notes")
+  }
+
   /// An export into the output directory, or anywhere inside it, would write over a published
   /// version: it is refused, and the store is left as it was.
   @Test(arguments: [

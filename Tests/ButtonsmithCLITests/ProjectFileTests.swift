@@ -92,7 +92,7 @@ struct ProjectFileTests {
         #expect(text.stderr.contains("\n  a: { size: [60, 30], tnit: red }\n"), "\(text.stderr)")
       }
       let github = try CLIRunner.run(["lint", "--format", "github"] + run.options, in: directory)
-      #expect(github.stdout.hasPrefix("::error file=\(run.file),line=3,col=24,"), "\(github.stdout)")
+      #expect(github.stdout.hasPrefix("::error file=\(run.file),line=3,col=24::"), "\(github.stdout)")
       let json = try CLIRunner.run(["lint", "--format", "json"] + run.options, in: directory)
       let diagnostics = try #require(JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]])
       #expect(diagnostics.map { $0["file"] as? String } == [run.file])
@@ -122,6 +122,14 @@ struct ProjectFileTests {
     let missing = try CLIRunner.run(["lint", "--config", "nowhere.yml"], in: workspace.url)
     #expect(
       missing.status == 1 && missing.stderr.hasPrefix("nowhere.yml:1:1: error: no such project file [missing-path]"))
+    // Named from the working directory once, wherever it was to be.
+    for command in [["lint"], ["build"], ["report"]] {
+      let elsewhere = try CLIRunner.run(command + ["--config", "config/sub/nowhere.yml"], in: workspace.url)
+      #expect(
+        elsewhere.status == 1
+          && elsewhere.stderr.hasPrefix("config/sub/nowhere.yml:1:1: error: no such project file [missing-path]"),
+        "\(command): \(elsewhere.stderr)")
+    }
   }
 
   @Test func theCommandLineOverridesTheProjectFile() throws {

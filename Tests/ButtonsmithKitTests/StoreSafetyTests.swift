@@ -233,6 +233,36 @@ struct StoreSafetyTests {
     #expect(try versionNames().count == 1 && !FileManager.default.fileExists(atPath: last.path))
   }
 
+  /// A copy of the store (`cp -r` keeps the modes and gives the files new times) is pruned as
+  /// the store is: a file newer than its manifest is the version's own while it holds the bytes
+  /// the manifest names.
+  @Test func aCopiedStoreIsPrunedAsTheStoreIs() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2))
+    try workspace.build()
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2) { "Other \($0)" })
+    try workspace.build()
+    let copy = workspace.url.appendingPathComponent("build/copy")
+    let cp = try Process.run(URL(fileURLWithPath: "/bin/cp"), arguments: ["-r", workspace.output.path, copy.path])
+    cp.waitUntilExit()
+    try FileManager.default.removeItem(at: workspace.output)
+    try FileManager.default.moveItem(at: copy, to: workspace.output)
+    let later = Date().addingTimeInterval(60)
+    let versions = workspace.output.appendingPathComponent("versions")
+    let walker = try #require(FileManager.default.enumerator(atPath: versions.path))
+    var touched = 0
+    for case let path as String in walker where walker.fileAttributes?[.type] as? FileAttributeType == .typeRegular {
+      guard !path.hasSuffix("manifest.json") else { continue }
+      try FileManager.default.setAttributes(
+        [.modificationDate: later], ofItemAtPath: versions.appendingPathComponent(path).path)
+      touched += 1
+    }
+    #expect(touched > 10)
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 2) { "Third \($0)" })
+    #expect(try workspace.build(keep: 1).keptVersions.isEmpty)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: versions.path) == ["v3"])
+  }
+
   @Test func theLinkAKilledBuildLeftForCurrentIsRemovedNotFollowed() throws {
     let planted = try Planted()
     let link = ".buttonsmith-tmp-current-1-X"

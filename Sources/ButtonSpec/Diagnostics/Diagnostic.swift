@@ -38,18 +38,29 @@ public struct Diagnostic: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Error or warning, as the rule defines it.
   public var severity: Severity { rule.severity }
 
-  /// The longest message, in UTF-8 bytes: one that quotes a very long value is cut, so that
-  /// reporting a mistake costs little whatever the value's length.
+  /// The longest message, in UTF-8 bytes, the ellipsis included: one that quotes a very long
+  /// value is cut, so that reporting a mistake costs little whatever the value's length.
   public static let maximumMessageBytes = 1_000
 
   /// Creates a diagnostic.
   public init(_ rule: DiagnosticRule, _ message: String, at location: SourceLocation, notes: [Note] = []) {
     self.rule = rule
-    self.message =
-      message.utf8.count <= Self.maximumMessageBytes
-      ? message : String(message.prefix(Self.maximumMessageBytes / 4)) + "…"
+    self.message = Self.shortened(message)
     self.location = location
     self.notes = notes
+  }
+
+  /// `message` cut after its first `maximumMessageBytes` bytes, on a character's boundary.
+  static func shortened(_ message: String) -> String {
+    guard message.utf8.count > maximumMessageBytes else { return message }
+    var kept = String.UnicodeScalarView()
+    var bytes = 0
+    for scalar in message.unicodeScalars {
+      bytes += UTF8.width(scalar)
+      guard bytes <= maximumMessageBytes - 3 else { break }
+      kept.append(scalar)
+    }
+    return String(kept) + "…"
   }
 
   /// `file:line:col: severity: message [id]`.

@@ -137,6 +137,9 @@ struct AndroidStringsReader {
           diagnostics.add(.invalidStringTable, "<string> has no 'name'", at: location)
           return
         }
+        // A string for one product (`product="tablet"`) is another device's text; aapt builds
+        // the default product's, or the one without a product.
+        if let product = attributes["product"], product != "default" { return }
         current = (key, location, "")
       case "plurals":
         diagnostics.add(

@@ -22,19 +22,22 @@ struct DotStringsReader {
           let key = try scanner.token()
           try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
           var value = key
+          var more = true
           if scanner.peek == "=" {
             scanner.advance()
             try scanner.skipSpaceAndComments(expecting: "a value after '='")
             value = try scanner.token()
-            try scanner.skipSpaceAndComments(expecting: "';' after the value")
+            more = try scanner.skipSpaceAndComments()
           }
-          if scanner.peek == ";" {
+          if more, scanner.peek == ";" {
             scanner.advance()
-          } else if scanner.peek == "\"" {
-            // The next entry begins where the ';' was forgotten: the entry is kept, as if it were there.
+          } else if !more || scanner.peek == "\"" {
+            // The next entry, or the end, comes where the ';' was forgotten: the entry is kept,
+            // as if it were there.
             let failure = scanner.failure("expected ';' after the value")
             diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
             mistakes += 1
+            if mistakes >= Self.maximumMistakes { return }
           } else {
             throw scanner.failure("expected ';' after the value")
           }

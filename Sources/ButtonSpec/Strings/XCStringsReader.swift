@@ -32,7 +32,16 @@ struct XCStringsReader {
     // Not for a catalog the reader refused for its size or its values' number: JSON's own
     // reader takes about 120 bytes of memory per byte.
     let refused = yamlProblems.all.contains { [.fileTooLarge, .invalidEncoding, .aliasExpansion].contains($0.rule) }
-    let plain = located == nil && !duplicated && !refused && data.count <= Self.plainJSONBytes ? jsonTree(data) : nil
+    let readsAsJSON = located == nil && !duplicated && !refused
+    if readsAsJSON, data.count > Self.plainJSONBytes, JSONChecker.problem(in: data) == nil {
+      diagnostics.add(
+        .invalidStringTable,
+        "the catalog is JSON the located reader refuses (a key over 1,024 characters, or escaped surrogate pairs), "
+          + "and at \(data.count) bytes too large to read otherwise (at most \(Self.plainJSONBytes))",
+        at: yamlProblems.all.first?.location ?? .start(of: file))
+      return
+    }
+    let plain = readsAsJSON && data.count <= Self.plainJSONBytes ? jsonTree(data) : nil
     if plain == nil {
       // The reader speaks of specs: what it found in the text is a string table's error; the
       // limits every file has (its size, its encoding, aliases that expand) keep their ids.
@@ -111,8 +120,9 @@ struct XCStringsReader {
       .invalidStringTable, "a string catalog is JSON, and \(found) is not JSON in its place", at: location)
   }
 
-  /// The largest catalog read as plain JSON when the YAML reader refuses it.
-  static let plainJSONBytes = 2 * 1024 * 1024
+  /// The largest catalog read as plain JSON when the YAML reader refuses it (Foundation's reader
+  /// takes about 120 bytes of memory per byte: 1 GB at this size).
+  static let plainJSONBytes = 8 * 1024 * 1024
 
   /// The catalog read as plain JSON, for what JSON allows and YAML refuses (escaped surrogate
   /// pairs, keys longer than 1,024 characters); every value is then located at the file's start.

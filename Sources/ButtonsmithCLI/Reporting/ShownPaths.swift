@@ -19,10 +19,10 @@ struct ShownPaths {
     finder = SpecFinder(workingDirectory: workingDirectory)
   }
 
-  /// `file`, named from the root, as the working directory names it; a built-in template's
-  /// name stays as it is.
+  /// `file`, named from the root, as the working directory names it; what names no file (a
+  /// built-in template, `<built-in>`, an option such as `--format`) stays as it is.
   func file(_ file: String) -> String {
-    guard !file.isEmpty, !file.hasPrefix("<built-in>/") else { return file }
+    guard !file.isEmpty, !file.hasPrefix("<"), !file.hasPrefix("-") else { return file }
     return path(URL(fileURLWithPath: file, relativeTo: root))
   }
 

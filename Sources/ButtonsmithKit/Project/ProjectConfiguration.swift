@@ -78,7 +78,9 @@ public struct ProjectConfiguration: Sendable {
       let url = canonical(URL(fileURLWithPath: configFile, relativeTo: workingDirectory))
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-        diagnostics.add(.missingPath, "no such project file", at: .start(of: configFile))
+        // Named by its whole path: messages name files from the working directory, others from
+        // the root, which is not known without the file.
+        diagnostics.add(.missingPath, "no such project file", at: .start(of: url.path))
         return (nil, diagnostics)
       }
       fileURL = url

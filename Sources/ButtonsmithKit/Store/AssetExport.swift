@@ -37,7 +37,8 @@ public struct AssetExport: Sendable {
   /// written there instead of into the directory.
   public func export(to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil) throws -> Result {
     for target in [directory] + (swiftFile.map { [$0] } ?? []) where Self.isInside(target, output) {
-      throw StoreError.unsafe(target.path, "is inside the output directory, whose versions an export must not replace")
+      throw StoreError.exportConflict(
+        target.path, "is inside the output directory, whose versions an export must not replace")
     }
     let store = AssetStore(root: output)
     guard let number = store.currentNumber() else {
@@ -51,65 +52,52 @@ public struct AssetExport: Sendable {
     var result = Result()
 
     let previous = AtomicFile.readRegularFile(directory.appendingPathComponent("manifest.json").path)
-    let old = try previous.map { data in
-      // A manifest.json that is not one of ours belongs to someone else: it is never replaced.
-      guard let old = try? JSONDecoder().decode(Manifest.self, from: data) else {
-        throw StoreError.unsafe(
-          directory.appendingPathComponent("manifest.json").path, "is not a manifest an export wrote")
-      }
-      return old
-    }
-    // What earlier exports wrote: the last complete one's manifest, and what one that stopped
-    // part-way may have written.
-    let recordURL = directory.appendingPathComponent(Self.recordName)
-    let stopped = AtomicFile.readRegularFile(recordURL.path).flatMap {
-      try? JSONDecoder().decode(Record.self, from: $0)
-    }
-    var written: [String: Set<String>] = [:]
-    for (path, sha256) in (old?.allFiles ?? []) + (stopped?.files.map { ($0.path, $0.sha256) } ?? []) {
-      written[path, default: []].insert(sha256)
-    }
-    var wanted: [String: String] = [:]
+    let (written, stopped) = try earlierWrites(in: directory, previous: previous)
+    var wanted: [(path: String, sha256: String)] = []
+    var swift: (url: URL, sha256: String)?
     for (path, sha256) in manifest.allFiles {
-      guard PublishedVersion.isInside(path) else { throw StoreError.unsafe(path, "is not a path inside a version") }
-      if let swiftFile, path == swiftFileName {
-        if try write(sha256, from: store, to: swiftFile) { result.written += 1 }
-      } else {
-        wanted[path] = sha256
+      guard PublishedVersion.isInside(path) else {
+        throw StoreError.exportConflict(path, "is not a path inside a version")
+      }
+      if let swiftFile, path == swiftFileName { swift = (swiftFile, sha256) } else { wanted.append((path, sha256)) }
+    }
+    wanted.sort { $0.path < $1.path }
+    // Nothing of the user's is written over: checked before anything is written.
+    for (path, sha256) in wanted where written[path] == nil {
+      let components = path.split(separator: "/").map(String.init)
+      if let parent = handle(components.dropLast(), in: root),
+        isForeign(components.last!, in: parent, unless: [sha256], store)
+      {
+        throw StoreError.exportConflict(directory.appendingPathComponent(path).path, Self.notOurs)
       }
     }
-    let sortedWanted = wanted.sorted(by: { $0.key < $1.key })
-    for (path, sha256) in sortedWanted where written[path] == nil && isForeign(path, unless: sha256, in: root, store) {
-      throw StoreError.unsafe(
-        directory.appendingPathComponent(path).path, "is not a file an export wrote; move it away, or export elsewhere")
+    // The Swift file elsewhere is ours with the bytes an earlier export gave it.
+    if let swift,
+      let parent = try? DirectoryHandle(path: swift.url.deletingLastPathComponent().path, followingLink: true),
+      isForeign(
+        swift.url.lastPathComponent, in: parent,
+        unless: written[swiftFileName ?? "", default: []].union([swift.sha256]),
+        store)
+    {
+      throw StoreError.exportConflict(swift.url.path, Self.notOurs)
     }
     let changing = previous != manifestData || stopped != nil
     if changing {
-      let record = Record(
-        files: (stopped?.files ?? []) + manifest.allFiles.map { Record.File(path: $0.path, sha256: $0.sha256) })
-      try AtomicFile.write(try JSONEncoder().encode(record), to: recordURL, durable: false)
+      var files = Set((stopped?.files ?? []).map { Record.File(path: $0.path, sha256: $0.sha256) })
+      files.formUnion(manifest.allFiles.map { Record.File(path: $0.path, sha256: $0.sha256) })
+      let record = Record(files: files.sorted { ($0.path, $0.sha256) < ($1.path, $1.sha256) })
+      try AtomicFile.write(
+        try JSONEncoder().encode(record), to: directory.appendingPathComponent(Self.recordName), durable: false)
     }
-    for (path, sha256) in sortedWanted {
+    if let swift, try write(swift.sha256, from: store, to: swift.url) { result.written += 1 }
+    for (path, sha256) in wanted {
       let (parent, name) = try self.parent(of: path, in: root)
       if try write(sha256, from: store, to: URL(fileURLWithPath: parent.path).appendingPathComponent(name)) {
         result.written += 1
       }
     }
     // What earlier exports wrote and this version lacks goes, when it still holds those bytes.
-    let current = Set(manifest.allFiles.map(\.path))
-    if changing {
-      for (path, digests) in written.sorted(by: { $0.key < $1.key })
-      where !current.contains(path) && PublishedVersion.isInside(path) {
-        let components = path.split(separator: "/").map(String.init)
-        guard let parent = handle(components.dropLast(), in: root),
-          parent.kind(of: components.last!) == .regular,
-          let digest = store.digestOfFile(parent.path + "/" + components.last!), digests.contains(digest)
-        else { continue }
-        guard parent.removeFile(components.last!) else { continue }
-        result.removed += 1
-        removeEmptyDirectories(components.dropLast(), in: root)
-      }
-    }
+    if changing { result.removed = removeStale(written, keeping: Set(manifest.allFiles.map(\.path)), in: root, store) }
     if previous != manifestData {
       try AtomicFile.write(manifestData, to: directory.appendingPathComponent("manifest.json"), durable: false)
       result.written += 1
@@ -118,26 +106,74 @@ public struct AssetExport: Sendable {
     return result
   }
 
+  private static let notOurs = "is not a file an export wrote; move it away, or export elsewhere"
+
+  /// What earlier exports wrote, by path: the last complete one's manifest (`previous`), and
+  /// what one that stopped part-way recorded it might write. A `manifest.json` or a record that
+  /// does not read as one belongs to someone else, and stops the export.
+  private func earlierWrites(in directory: URL, previous: Data?) throws -> ([String: Set<String>], Record?) {
+    let old = try previous.map { data in
+      guard let old = try? JSONDecoder().decode(Manifest.self, from: data) else {
+        throw StoreError.exportConflict(
+          directory.appendingPathComponent("manifest.json").path, "is not a manifest an export wrote")
+      }
+      return old
+    }
+    let recordPath = directory.appendingPathComponent(Self.recordName).path
+    let stopped = try AtomicFile.readRegularFile(recordPath).map { data in
+      guard let record = try? JSONDecoder().decode(Record.self, from: data) else {
+        throw StoreError.exportConflict(recordPath, "is not a record an export wrote")
+      }
+      return record
+    }
+    var written: [String: Set<String>] = [:]
+    for (path, sha256) in (old?.allFiles ?? []) + (stopped?.files.map { ($0.path, $0.sha256) } ?? []) {
+      written[path, default: []].insert(sha256)
+    }
+    return (written, stopped)
+  }
+
+  /// Removes the files of `written` not in `keeping` that still hold bytes an export wrote
+  /// there; how many.
+  private func removeStale(
+    _ written: [String: Set<String>], keeping: Set<String>, in root: DirectoryHandle, _ store: AssetStore
+  ) -> Int {
+    var removed = 0
+    for (path, digests) in written.sorted(by: { $0.key < $1.key })
+    where !keeping.contains(path) && PublishedVersion.isInside(path) {
+      let components = path.split(separator: "/").map(String.init)
+      guard let parent = handle(components.dropLast(), in: root),
+        parent.kind(of: components.last!) == .regular,
+        let digest = store.digestOfFile(parent.path + "/" + components.last!), digests.contains(digest),
+        parent.removeFile(components.last!)
+      else { continue }
+      removed += 1
+      removeEmptyDirectories(components.dropLast(), in: root)
+    }
+    return removed
+  }
+
   /// The name of the record of what an export under way may write.
   static let recordName = ".buttonsmith-export.json"
 
   /// What an export may write, recorded before it writes.
   struct Record: Codable {
-    struct File: Codable {
+    struct File: Codable, Hashable {
       var path: String
       var sha256: String
     }
     var files: [File]
   }
 
-  /// Whether something no export wrote is at `path`: anything but a regular file that already
-  /// holds object `sha256`.
-  private func isForeign(_ path: String, unless sha256: String, in root: DirectoryHandle, _ store: AssetStore) -> Bool {
-    let components = path.split(separator: "/").map(String.init)
-    guard let parent = handle(components.dropLast(), in: root), let kind = parent.kind(of: components.last!) else {
-      return false
-    }
-    return kind != .regular || store.digestOfFile(parent.path + "/" + components.last!) != sha256
+  /// Whether entry `name` of `directory` is something no export wrote: anything but a regular
+  /// file holding one of the digests `ours`, or bytes Buttonsmith drew (an object of the store:
+  /// an export whose `manifest.json` was deleted wrote those).
+  private func isForeign(_ name: String, in directory: DirectoryHandle, unless ours: Set<String>, _ store: AssetStore)
+    -> Bool
+  {
+    guard let kind = directory.kind(of: name) else { return false }
+    guard kind == .regular, let digest = store.digestOfFile(directory.path + "/" + name) else { return true }
+    return !ours.contains(digest) && !FileManager.default.fileExists(atPath: store.objectPath(digest))
   }
 
   /// Whether `url`, once its links are resolved, is `root` or inside it (neither need exist).

@@ -19,8 +19,8 @@ extension AssetStore {
   /// a file its manifest does not name, a folder none of those files is in, a link or a special
   /// file, or a file written since. Publishing makes every file read-only, and every file of a
   /// version was written before its manifest, so a file that is writable, or was modified after
-  /// the manifest, was written over (an editor that saves by renaming keeps the mode; so does
-  /// root writing into a read-only file). `nil` when every entry is its own; a manifest that
+  /// the manifest and no longer holds the bytes the manifest names, was written over (an editor
+  /// that saves by renaming keeps the mode; so does root writing into a read-only file). `nil` when every entry is its own; a manifest that
   /// does not read keeps the version too (nothing then says what it holds).
   func keptVersion(_ number: Int) -> KeptVersion? {
     let prefix = "versions/v\(number)/"
@@ -44,6 +44,17 @@ extension AssetStore {
     let manifest = version.fileStatus(manifestURL(number).lastPathComponent)
     let keepsModes = manifest?.isReadOnly ?? false
     let published = manifest?.status.modified ?? .max
+    // A copy of the store (`cp -r`, `scp -r`) keeps the modes and gives every file a new time:
+    // a file newer than its manifest is the version's own when it holds the bytes it names.
+    var digests: [String: String]?
+    func holdsPublishedBytes(_ file: String, path: String) -> Bool {
+      if digests == nil {
+        let manifest = try? Manifest.read(from: manifestURL(number))
+        digests = Dictionary(
+          manifest?.allFiles.map { ($0.path, $0.sha256) } ?? [], uniquingKeysWith: { first, _ in first })
+      }
+      return digests?[path].map { digestOfFile(file) == $0 } ?? false
+    }
     func firstForeign(in directory: DirectoryHandle, at folder: String) -> KeptVersion? {
       guard let entries = directory.completeEntries() else {
         return KeptVersion(version: number, path: prefix + folder, reason: "could not be listed")
@@ -53,8 +64,9 @@ extension AssetStore {
         let path = folder.isEmpty ? name : "\(folder)/\(name)"
         switch kind {
         case .regular where files.contains(path):
-          guard let file = directory.fileStatus(name),
-            !keepsModes || (file.isReadOnly && file.status.modified <= published)
+          guard let file = directory.fileStatus(name), !keepsModes || file.isReadOnly,
+            !keepsModes || file.status.modified <= published
+              || holdsPublishedBytes(directory.path + "/" + name, path: path)
           else {
             return KeptVersion(
               version: number, path: prefix + path, reason: "was written after Buttonsmith published it")

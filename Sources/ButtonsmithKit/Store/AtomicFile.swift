@@ -179,6 +179,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case noVersionLeft(String)
   /// `--shard` without a remote cache to upload to.
   case shardWithoutUpload
+  /// An export would write over, or into, what it did not write.
+  case exportConflict(String, String)
 
   public var description: String {
     switch self {
@@ -194,6 +196,7 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .emptyPath: return "the output directory must not be empty"
     case .noVersionLeft(let path):
       return "'\(path)' has used every version number up to \(StoreNames.largestVersion); start a new output directory"
+    case .exportConflict(let path, let reason): return "'\(path)' \(reason)"
     case .shardWithoutUpload:
       return "--shard draws a part of the images for another build to assemble, so it needs a remote cache it "
         + "uploads to ('remote-cache' with 'upload: true', or --remote-cache URL --remote-cache-upload)"
