@@ -150,6 +150,19 @@ struct FeatureTests {
     #expect(image.alpha(0, 0) == 0)
   }
 
+  /// Over a translucent fill the overlay is a layer of its own: it adds its alpha, as the glass
+  /// look's highlight adds white at 0.1 to the gloss. In the `mask` style it tints only what
+  /// is drawn.
+  @Test func overlayAddsItsAlphaOverATranslucentFill() throws {
+    let fill = try drawn(
+      button("gradient: \"#80808040\"\noverlay: { color: white, alpha: 0.5 }"), "b/normal.png")
+    // 0.25 + 0.5 x (1 - 0.25) = 0.625 of alpha.
+    #expect(abs(Int(fill.alpha(100, 22)) - 159) <= 1, "\(fill[100, 22])")
+    let mask = try drawn(
+      button("style: mask\ngradient: black\ntext: I\noverlay: white"), "b/normal.png")
+    #expect(mask.alpha(2, 22) == 0)
+  }
+
   @Test func spinnerFramesTurnTheSpokes() throws {
     let workspace = try TestWorkspace()
     let yaml = button("gradient: black\nstates: { loading: { spinner: { size: 20, color: white, frames: 4 } } }")

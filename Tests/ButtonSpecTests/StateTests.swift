@@ -62,6 +62,27 @@ struct StateTests {
     #expect(checked.button("b")?.look(.highlighted)?.opacity == 0.6)
   }
 
+  /// Only a state the specs leave as it is takes the built-in dim: one given any override (an
+  /// overlay, a text, from a template too) is what its overrides say.
+  @Test func aHighlightedStateGivenOverridesIsNotDimmed() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/dark.yaml", "buttonsmith: 1\nstates: { highlighted: { text: Pressed } }\n")
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        defaults: { size: [10, 10], tint: red, opacity: 0.9 }
+        buttons:
+          overlaid: { states: { highlighted: { overlay: "#00000033" } } }
+          templated: { extends: dark }
+          empty: { states: { highlighted: {} } }
+          implicit: {}
+        """)
+    #expect(checked.button("overlaid")?.look(.highlighted)?.opacity == 0.9)
+    #expect(checked.button("templated")?.look(.highlighted)?.opacity == 0.9)
+    #expect(checked.button("empty")?.look(.highlighted)?.opacity == 0.25)
+    #expect(checked.button("implicit")?.look(.highlighted)?.opacity == 0.25)
+  }
+
   @Test func anExplicitStateWithoutOverridesIsIdenticalToNormal() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(

@@ -77,13 +77,16 @@ struct ButtonPainter {
     }
   }
 
-  /// The overlay colour, only where something is already drawn, clipped to the shape.
+  /// The overlay colour painted over the shape, clipped to it: over a translucent fill it adds
+  /// its own alpha, as the glass look's highlight adds white at 0.1 (a layer over the gloss).
+  /// In the `mask` style the shape is not filled, and the overlay tints only what is drawn
+  /// (the text, the image, the border).
   private func paintOverlay() {
     guard let overlay = job.overlay else { return }
     cairo_save(context)
     addShape()
     cairo_clip(context)
-    cairo_set_operator(context, CAIRO_OPERATOR_ATOP)
+    cairo_set_operator(context, job.style == .mask ? CAIRO_OPERATOR_ATOP : CAIRO_OPERATOR_OVER)
     Shapes.setColor(context, overlay)
     cairo_paint(context)
     cairo_restore(context)

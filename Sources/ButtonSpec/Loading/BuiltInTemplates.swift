@@ -91,7 +91,6 @@ public enum BuiltInTemplates {
         gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
       disabled:
         gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
-        opacity: 0.6
       loading:
         gradient: { colors: [$StatefulMutedStart, $StatefulMutedEnd], angle: -90 }
         text: Loading…

@@ -37,7 +37,11 @@ extension ResolutionSession {
     let normalText = listed.first { $0.state == .normal }?.overrides?["text"]
     return listed.sorted { $0.state < $1.state }.map { item in
       var node = base
-      if let builtIn = Self.builtInOverrides(for: item.state, at: item.location) {
+      // Only a state the specs leave as it is (`highlighted: {}`, or not written) takes the
+      // built-in look; one given overrides is what they say.
+      if item.overrides?.entries?.isEmpty ?? true,
+        let builtIn = Self.builtInOverrides(for: item.state, at: item.location)
+      {
         node = node.merged(with: builtIn)
       }
       if item.state != .normal, let normalText, item.overrides?["text"] == nil {
