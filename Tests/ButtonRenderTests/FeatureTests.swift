@@ -150,6 +150,33 @@ struct FeatureTests {
     #expect(image.alpha(0, 0) == 0)
   }
 
+  /// An outside border meets a rounded fill on its curved edge with no see-through seam: every
+  /// pixel inside the ring's outer edge is opaque, at every scale, to within what flattening the
+  /// curve leaves (a pixel or two at 253 or 249; the seam was at 191).
+  @Test(arguments: [1, 2, 3])
+  func anOutsideBorderMeetsARoundedFillWithoutASeam(scale: Int) throws {
+    let image = try drawn(
+      button(
+        "gradient: \"#0000FF\"\ncorner-radius: 10\nborder: { width: 4, color: \"#FF0000\", align: outside }",
+        size: "[100, 40]", scales: "[\(scale)]"), scale == 1 ? "b/normal.png" : "b/normal@\(scale)x.png")
+    #expect(image.width == 108 * scale && image.height == 48 * scale)
+
+    let (inset, radius) = (2.5, 14.0 * Double(scale) - 2.5)
+    var seams: [String] = []
+    for y in 0..<image.height {
+      for x in 0..<image.width {
+        let (px, py) = (Double(x) + 0.5, Double(y) + 0.5)
+        let cx = min(max(px, inset + radius), Double(image.width) - inset - radius)
+        let cy = min(max(py, inset + radius), Double(image.height) - inset - radius)
+        guard px > inset, py > inset, px < Double(image.width) - inset, py < Double(image.height) - inset,
+          (px - cx) * (px - cx) + (py - cy) * (py - cy) <= radius * radius
+        else { continue }
+        if image.alpha(x, y) < 240 { seams.append("(\(x), \(y)): \(image.alpha(x, y))") }
+      }
+    }
+    #expect(seams.isEmpty, "\(seams.prefix(8))")
+  }
+
   /// Over a translucent fill the overlay is a layer of its own: it adds its alpha, as the glass
   /// look's highlight adds white at 0.1 to the gloss. In the `mask` style it tints only what
   /// is drawn.

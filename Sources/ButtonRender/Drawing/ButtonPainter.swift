@@ -22,7 +22,12 @@ struct ButtonPainter {
       if let border = job.border {
         Shapes.borderRegion(context, border, width: size.width, height: size.height, radius: job.cornerRadius)
         setBorderSource(border)
+        // An outside ring meets the fill on the shape's edge, where each covers a part of every
+        // pixel and the other the rest: added, not laid over, they make the pixel whole (over,
+        // a curved edge showed a see-through seam). Nothing else is drawn yet outside the shape.
+        if border.align == .outside { cairo_set_operator(context, CAIRO_OPERATOR_ADD) }
         cairo_fill(context)
+        cairo_set_operator(context, CAIRO_OPERATOR_OVER)
         cairo_set_fill_rule(context, CAIRO_FILL_RULE_WINDING)
       }
       if let image, let frame = layout.image {
