@@ -188,6 +188,11 @@ struct FeatureTests {
     let mask = try drawn(
       button("style: mask\ngradient: black\ntext: I\noverlay: white"), "b/normal.png")
     #expect(mask.alpha(2, 22) == 0)
+    // A reversed button's border stays punched out under an overlay.
+    let reversed = try drawn(
+      button("style: reversed\ngradient: black\nborder: { width: 4 }\noverlay: \"#0000FF80\""), "b/normal.png")
+    #expect(reversed.alpha(1, 22) == 0 && reversed.alpha(100, 1) == 0, "\(reversed[1, 22])")
+    #expect(reversed.alpha(100, 22) == 255)
   }
 
   @Test func spinnerFramesTurnTheSpokes() throws {

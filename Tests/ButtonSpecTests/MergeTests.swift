@@ -193,6 +193,18 @@ struct MergeTests {
     #expect(found.contains("5 wrong-type"), "\(checked.diagnostics.sorted)")
     #expect(found.contains("3 value-out-of-range") && found.contains("6 value-out-of-range"), "\(found)")
   }
+
+  /// A bad merge key found before an alias bomb is still reported beside it.
+  @Test func aBadMergeKeyIsReportedBesideAnAliasBomb() throws {
+    var yaml = "buttonsmith: 1\nbuttons:\n  c: { <<: 5 }\n  a0: &a0 [x, x, x, x, x, x, x, x, x, x]\n"
+    for level in 1...6 {
+      yaml +=
+        "  a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
+    }
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(spec: yaml)
+    #expect(checked.errorIDs.sorted() == ["alias-expansion", "wrong-type"], "\(checked.diagnostics.sorted)")
+  }
 }
 
 struct CascadeTests {

@@ -17,11 +17,14 @@ struct StringTableRecoveryTests {
     return (tables, diagnostics)
   }
 
-  /// A forgotten `;` keeps its entry and the next; any other mistake skips to the next line.
+  /// A forgotten `;` keeps its entry and the next, quoted or a plain word, and is reported
+  /// where it belongs; any other mistake skips to the next line.
   @Test func everyMistakeOfADotStringsFileIsReported() throws {
-    let text = "\"ok\" = \"OK\"\n\"a\" = \"A\";\n\"b\" = \"B\"\n\"c\" = \"C\";\n\"d\" = \\U12;\n\"e\" = \"E\";\n"
+    let text = "\"ok\" = \"OK\"\n\"a\" = \"A\";\n\"b\" = \"B\"\nc = \"C\";\n\"d\" = \\U12;\n\"e\" = \"E\";\n"
     let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
-    #expect(diagnostics.all.map(\.location.line) == [2, 4, 5], "\(diagnostics.all)")
+    #expect(
+      diagnostics.all.map { "\($0.location.line):\($0.location.column)" } == ["1:12", "3:10", "5:7"],
+      "\(diagnostics.all)")
     #expect(diagnostics.all.allSatisfy { $0.rule == .invalidStringTable })
     for key in ["ok", "a", "b", "c", "e"] { #expect(tables.text(key, in: "de") != nil, "\(key)") }
     #expect(tables.text("d", in: "de") == nil)
@@ -35,7 +38,7 @@ struct StringTableRecoveryTests {
     let (_, diagnostics) = try load(["strings/de.lproj/L.strings": text])
     #expect(diagnostics.all.count == DotStringsReader.maximumMistakes)
     let (tables, atTheEnd) = try load(["strings/de.lproj/L.strings": "\"a\" = \"A\";\n\"b\" = \"B\"\n"])
-    #expect(atTheEnd.all.map(\.location.line) == [3], "\(atTheEnd.all)")
+    #expect(atTheEnd.all.map(\.location.line) == [2], "\(atTheEnd.all)")
     #expect(tables.text("b", in: "de")?.value == "B")
   }
 

@@ -97,7 +97,7 @@ struct StringTableTests {
   }
 
   @Test(arguments: [
-    ("\"a\" = \"A\"\n\"b\" = \"B\";\n", 2, 1, "expected ';' after the value"),
+    ("\"a\" = \"A\"\n\"b\" = \"B\";\n", 1, 10, "expected ';' after the value"),
     ("\"a\" = \"A;\n", 1, 7, "a string is not closed"),
     ("/* open\n\"a\" = \"A\";\n", 1, 1, "a comment is not closed"),
     ("\"a\" = \"\\U12\";\n", 1, 9, "'\\U' needs four hex digits"),

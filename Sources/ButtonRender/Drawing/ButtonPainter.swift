@@ -84,14 +84,14 @@ struct ButtonPainter {
 
   /// The overlay colour painted over the shape, clipped to it: over a translucent fill it adds
   /// its own alpha, as the glass look's highlight adds white at 0.1 (a layer over the gloss).
-  /// In the `mask` style the shape is not filled, and the overlay tints only what is drawn
-  /// (the text, the image, the border).
+  /// In the `mask` and `reversed` styles, where parts of the shape stay see-through (all but
+  /// what is drawn; the punched-out border), the overlay tints only what is drawn.
   private func paintOverlay() {
     guard let overlay = job.overlay else { return }
     cairo_save(context)
     addShape()
     cairo_clip(context)
-    cairo_set_operator(context, job.style == .mask ? CAIRO_OPERATOR_ATOP : CAIRO_OPERATOR_OVER)
+    cairo_set_operator(context, job.style == .fill ? CAIRO_OPERATOR_OVER : CAIRO_OPERATOR_ATOP)
     Shapes.setColor(context, overlay)
     cairo_paint(context)
     cairo_restore(context)

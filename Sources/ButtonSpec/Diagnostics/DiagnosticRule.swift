@@ -119,8 +119,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
         + "`@2x` or `@3x` file is not two or three times its size."
     case .notAFont: return "A font file is not a TrueType, OpenType or WOFF font."
     case .imageTooLarge:
-      return "A rendered image would be larger than 8192 pixels on a side at some scale, or the images of the specs "
-        + "together would have more than 2^34 pixels (16 Gi), which would take hours to draw."
+      return "A rendered image would be larger than 8192 pixels on a side at some scale, or a button's images would "
+        + "have more than 2^32 pixels, or those of the specs together more than 2^36: hours of drawing."
     case .invalidText:
       return "A label has more than 500 characters (Unicode scalars, combining marks included) or a control "
         + "character (NUL, escape, a line break, …)."

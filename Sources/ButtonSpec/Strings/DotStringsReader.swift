@@ -20,6 +20,7 @@ struct DotStringsReader {
       do {
         while try scanner.skipSpaceAndComments() {
           let key = try scanner.token()
+          var afterValue = scanner.location
           try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
           var value = key
           var more = true
@@ -27,15 +28,15 @@ struct DotStringsReader {
             scanner.advance()
             try scanner.skipSpaceAndComments(expecting: "a value after '='")
             value = try scanner.token()
+            afterValue = scanner.location
             more = try scanner.skipSpaceAndComments()
           }
           if more, scanner.peek == ";" {
             scanner.advance()
-          } else if !more || scanner.peek == "\"" {
-            // The next entry, or the end, comes where the ';' was forgotten: the entry is kept,
-            // as if it were there.
-            let failure = scanner.failure("expected ';' after the value")
-            diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
+          } else if !more || scanner.startsToken {
+            // The next entry, or the end, comes where the ';' was forgotten: reported where it
+            // belongs, and the entry is kept, as if it were there.
+            diagnostics.add(.invalidStringTable, "expected ';' after the value", at: afterValue)
             mistakes += 1
             if mistakes >= Self.maximumMistakes { return }
           } else {
@@ -103,6 +104,17 @@ struct DotStringsReader {
       }
     }
 
+    /// Whether a key (quoted, or a plain word) begins here.
+    var startsToken: Bool {
+      guard let scalar = peek else { return false }
+      return scalar == "\"" || Self.isWordScalar(scalar)
+    }
+
+    /// A scalar of a plain word.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+      scalar.properties.isAlphabetic || "0123456789_.$:/-".unicodeScalars.contains(scalar)
+    }
+
     /// Moves past the end of the current line.
     mutating func skipLine() {
       while let scalar = peek {
@@ -160,7 +172,7 @@ struct DotStringsReader {
       let start = location
       guard peek == "\"" else {
         var word = ""
-        while let scalar = peek, scalar.properties.isAlphabetic || "0123456789_.$:/-".unicodeScalars.contains(scalar) {
+        while let scalar = peek, Self.isWordScalar(scalar) {
           word.unicodeScalars.append(scalar)
           advance()
         }

@@ -21,28 +21,40 @@ extension SpecValidator {
     }
   }
 
-  /// The most pixels the images of one set of specs may have together, before languages: 2^34
-  /// (16 Gi, 64 GB as RGBA), five times the standard workload at 150,000 images. A few lines
-  /// may otherwise ask for hours of drawing: a 2048-point button in six states, five scales and
-  /// two appearances, with a spinner of 120 frames, is 34 Gi pixels.
-  static let maximumTotalPixels = 1 << 34
+  /// The most pixels one button's images may have (2^32, 16 GB as RGBA), before languages: a few
+  /// lines may otherwise ask for hours of drawing. A 2048-point button in six states, five
+  /// scales and two appearances, with a spinner of 120 frames, has 34 Gi; in three scales, with
+  /// eight frames, 2.4 Gi.
+  static let maximumButtonPixels = 1 << 32
 
-  /// The images of `buttons` together stay within `maximumTotalPixels`; when they do not, the
-  /// button drawing the most is named.
+  /// The most pixels the images of one set of specs may have together (2^36, 256 GB as RGBA):
+  /// eleven times the standard workload at 150,000 images, four times it with six states and
+  /// two appearances (360,000 images).
+  static let maximumTotalPixels = 1 << 36
+
+  /// Each button's images, and all of them together, stay within `maximumButtonPixels` and
+  /// `maximumTotalPixels`; the button drawing the most is named when they do not.
   func checkTotalPixels(_ buttons: [ButtonDefinition], into diagnostics: inout Diagnostics) {
     var total = 0
     var largest: (button: ButtonDefinition, pixels: Int)?
+    let count = { (number: Int) in number.formatted(.number.grouping(.automatic)) }
     for button in buttons where !button.hasErrors {
       let pixels = Self.pixelBound(of: button)
+      if pixels > Self.maximumButtonPixels {
+        diagnostics.add(
+          .imageTooLarge,
+          "button '\(button.name)' has \(count(pixels)) pixels of images, more than the "
+            + "\(count(Self.maximumButtonPixels)) one button may have (fewer scales, states or spinner frames)",
+          at: button.sizeLocation)
+      }
       total = total.addingReportingOverflow(pixels).overflow ? .max : total + pixels
       if pixels > largest?.pixels ?? -1 { largest = (button, pixels) }
     }
-    guard total > Self.maximumTotalPixels, let largest else { return }
-    let count = { (number: Int) in number.formatted(.number.grouping(.automatic)) }
+    guard total > Self.maximumTotalPixels, let largest, largest.pixels <= Self.maximumButtonPixels else { return }
     diagnostics.add(
       .imageTooLarge,
-      "the specs' images have \(count(total)) pixels together, more than the \(count(Self.maximumTotalPixels)) one build draws; "
-        + "button '\(largest.button.name)' has \(count(largest.pixels))",
+      "the specs' images have \(count(total)) pixels together, more than the \(count(Self.maximumTotalPixels)) "
+        + "one build draws; button '\(largest.button.name)' has \(count(largest.pixels))",
       at: largest.button.sizeLocation)
   }
 

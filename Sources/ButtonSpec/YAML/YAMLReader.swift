@@ -87,6 +87,7 @@ public struct YAMLReader: Sendable {
       converter.problems.forEach { diagnostics.add($0) }
       return converted
     } catch let failure as NodeConverter.Failure {
+      converter.problems.forEach { diagnostics.add($0) }
       diagnostics.add(failure.diagnostic)
       return nil
     } catch {
