@@ -201,7 +201,7 @@ extension DiagnosticRule {
     case .invalidStringTable:
       let table = "strings/en.lproj/Localizable.strings"
       return RuleExample(
-        bad: Self.keyedLabel, line: 2, column: 1, file: table,
+        bad: Self.keyedLabel, line: 1, column: 14, file: table,
         good: Self.keyedLabel,
         files: [table: Array("\"pay\" = \"Pay\"\n\"go\" = \"Go\";\n".utf8), "buttonsmith.yml": Self.localized],
         goodFiles: [table: Array("\"pay\" = \"Pay\";\n\"go\" = \"Go\";\n".utf8), "buttonsmith.yml": Self.localized])
