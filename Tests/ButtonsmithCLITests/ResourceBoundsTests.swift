@@ -88,15 +88,14 @@ struct ResourceBoundsTests {
   }
 
   /// Many mistakes on one long line (a minified file) are printed in time that grows with their
-  /// number: the line is read once for them all, not once each (15,000 took minutes).
-  @Test(arguments: ["text", "github"])
-  func manyMistakesOnOneLongLineArePrintedInLinearTime(format: String) throws {
+  /// number: the line is read once for them all, not once each (10,000 took a minute).
+  @Test func manyMistakesOnOneLongLineArePrintedInLinearTime() throws {
     let workspace = try TestWorkspace()
-    let keys = (0..<15_000).map { "k\($0): 1" }.joined(separator: ", ")
+    let keys = (0..<10_000).map { "k\($0): 1" }.joined(separator: ", ")
     try workspace.write("specs/a.yaml", Self.header + "  b: { size: [60, 44], tint: blue, \(keys) }\n")
-    let run = try Self.run(["lint", "--format", format], in: workspace.url, hangGuard: 60)
-    expectBounded(run, status: 1, mentions: ["k14999"], format)
-    #expect((run.stdout + run.stderr).components(separatedBy: "[unknown-key]").count == 15_001)
+    let run = try Self.run(["lint"], in: workspace.url, hangGuard: 30)
+    expectBounded(run, status: 1, mentions: ["k9999"], "text")
+    #expect(run.stderr.components(separatedBy: "[unknown-key]").count == 10_001)
   }
 
   /// An alias repeats its anchor's text: thousands of aliases of a long text are refused, as
@@ -122,7 +121,7 @@ struct ResourceBoundsTests {
   /// A value thousands of characters long is quoted in part: a message stays short.
   @Test func aMessageQuotesALongValueInPart() throws {
     let workspace = try TestWorkspace()
-    let digits = String(repeating: "9", count: 3_000_000)
+    let digits = String(repeating: "9", count: 300_000)
     try workspace.write("specs/a.yaml", Self.header + "  b: { size: [\(digits), 44], tint: blue }\n")
     let run = try Self.run(["lint", "--format", "json"], in: workspace.url, hangGuard: 60)
     expectBounded(run, status: 1, "long value")
