@@ -24,7 +24,7 @@ extension SpecValidator {
   /// The most pixels one button's images may have (2^32, 16 GB as RGBA), before languages: a few
   /// lines may otherwise ask for hours of drawing. A 2048-point button in six states, five
   /// scales and two appearances, with a spinner of 120 frames, has 34 Gi; in three scales, with
-  /// eight frames, 2.4 Gi.
+  /// eight frames, 1.5 Gi.
   static let maximumButtonPixels = 1 << 32
 
   /// The most pixels the images of one set of specs may have together (2^36, 256 GB as RGBA):
