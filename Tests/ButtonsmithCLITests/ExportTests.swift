@@ -170,6 +170,41 @@ struct ExportTests {
     #expect(record.status == 1 && record.stderr.contains("is not a record an export wrote"), "\(record.stderr)")
     #expect(
       try String(contentsOf: out.appendingPathComponent(".buttonsmith-export.json"), encoding: .utf8) == "my notes")
+    try FileManager.default.removeItem(at: out.appendingPathComponent(".buttonsmith-export.json"))
+
+    // One of Buttonsmith's images put where no version published it is the user's.
+    try FileManager.default.createDirectory(at: out.appendingPathComponent("halt"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: out.appendingPathComponent("go/normal.png"), to: out.appendingPathComponent("halt/normal.png"))
+    func respec(_ from: String, _ to: String) throws {
+      let spec = workspace.url.appendingPathComponent("specs/a.yaml")
+      try workspace.write(
+        "specs/a.yaml", try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: from, with: to))
+    }
+    try respec("  stop: { text: Stop }", "  stop: { text: Stop }\n  halt: { text: Halt }")
+    let copied = try build(workspace)
+    #expect(
+      copied.status == 1 && copied.stderr.contains("halt/normal.png' is not a file an export wrote"), "\(copied.stderr)"
+    )
+    try FileManager.default.removeItem(at: out.appendingPathComponent("halt"))
+
+    // A Swift file Buttonsmith generated is its own, though the store that vouched for it is
+    // gone; a link in its place is the user's, whatever it points to.
+    #expect(try build(workspace, ["--export-swift", "Generated.swift"]).status == 0)
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("build"))
+    try FileManager.default.removeItem(at: out)
+    try respec("  halt: { text: Halt }", "  halt: { text: Stop now }")
+    let clean = try build(workspace, ["--export-swift", "Generated.swift"])
+    #expect(clean.status == 0, "\(clean.stderr)")
+    let generated = workspace.url.appendingPathComponent("Generated.swift")
+    try FileManager.default.moveItem(at: generated, to: workspace.url.appendingPathComponent("Kept.swift"))
+    try FileManager.default.createSymbolicLink(atPath: generated.path, withDestinationPath: "Kept.swift")
+    try respec("  halt: { text: Stop now }", "  halt: { text: Stop here }")
+    let linked = try build(workspace, ["--export-swift", "Generated.swift"])
+    #expect(
+      linked.status == 1 && linked.stderr.contains("Generated.swift' is not a file an export wrote"), "\(linked.stderr)"
+    )
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: generated.path) == "Kept.swift")
   }
 
   /// An export into the output directory, or anywhere inside it, would write over a published

@@ -131,7 +131,10 @@ struct ResourceBoundsTests {
   /// A few lines may not ask for hours of drawing: a button's images have at most 2^32 pixels
   /// (a spinner of 120 frames has more), and those of the specs together at most 2^36 (eighteen
   /// buttons of 4 Gi each). Nothing is drawn, and the button drawing the most is named.
-  @Test(arguments: [(1, 120, "one button may have"), (18, 13, "one build draws; button 'big0' has")])
+  @Test(arguments: [
+    (1, 120, "more than the 4,294,967,296 one button may have"),
+    (18, 13, "more than the 68,719,476,736 one build draws; button 'big0' has"),
+  ])
   func specsThatAskForHoursOfDrawingAreRefused(buttons: Int, frames: Int, message: String) throws {
     let workspace = try TestWorkspace()
     var spec = """

@@ -37,7 +37,8 @@ extension SpecValidator {
   func checkTotalPixels(_ buttons: [ButtonDefinition], into diagnostics: inout Diagnostics) {
     var total = 0
     var largest: (button: ButtonDefinition, pixels: Int)?
-    let count = { (number: Int) in number.formatted(.number.grouping(.automatic)) }
+    // Grouped by commas whatever the machine's locale: a diagnostic reads the same everywhere.
+    let count = { (number: Int) in number.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
     for button in buttons where !button.hasErrors {
       let pixels = Self.pixelBound(of: button)
       if pixels > Self.maximumButtonPixels {
