@@ -23,12 +23,7 @@ struct ShownPaths {
   /// built-in template, `<built-in>`, an option such as `--format`) stays as it is.
   func file(_ file: String) -> String {
     guard !file.isEmpty, !file.hasPrefix("<"), !file.hasPrefix("-") else { return file }
-    return path(URL(fileURLWithPath: file, relativeTo: root))
-  }
-
-  /// `url` as the working directory names it.
-  func path(_ url: URL) -> String {
-    finder.displayPath(url)
+    return finder.displayPath(URL(fileURLWithPath: file, relativeTo: root))
   }
 
   /// `url` as the current working directory names it.
