@@ -107,6 +107,7 @@ struct BuildCommand: ParsableCommand {
     }
     let preparation = check ? nil : project.prepareRemoteCache()
     defer { preparation?.wait() }
+    let survey = check ? nil : project.surveyOutput()
     let plan = project.plan()
     reporter.report(plan.diagnostics)
     if plan.hasErrors { throw ExitCode(1) }
@@ -130,7 +131,8 @@ struct BuildCommand: ParsableCommand {
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
       result = try project.build(
-        plan, parallelism: parallelism, force: force, keep: keep, shard: shard.flatMap(Shard.init), progress: progress)
+        plan, parallelism: parallelism, force: force, keep: keep, shard: shard.flatMap(Shard.init), survey: survey,
+        progress: progress)
     } catch {
       progress.finish()
       reporter.error("\(error)")

@@ -14,6 +14,8 @@ public struct BuildOptions: Sendable {
   public var remote: RemoteCacheSettings?
   /// Draw and upload only this part of the missing keys, and publish nothing (`--shard I/N`).
   public var shard: Shard?
+  /// The output directory as inspected while the specs were planned (`Project.surveyOutput()`).
+  public var survey: StoreSurvey?
 
   /// The largest `-j` accepted.
   public static let maximumParallelism = 256

@@ -36,7 +36,7 @@ public struct Builder: Sendable {
     if diagnostics.hasErrors { return (nil, diagnostics) }
 
     let store = AssetStore(root: options.output)
-    let lock = try store.open { progress.waitingForLock(options.output) }
+    let lock = try store.open(survey: options.survey) { progress.waitingForLock(options.output) }
     defer { withExtendedLifetime(lock) {} }
     // Every object and file is checked or written after this: the statuses the index and the
     // stamp take later are judged racy against it, so bytes changed after their check are hashed.

@@ -140,14 +140,15 @@ public struct Project: Sendable {
   /// Renders what the cache lacks (taking what the remote cache has, when there is one) and
   /// publishes a new version when anything changed, recording a stamp of the inputs and the
   /// plan's warnings. With `shard`, draws and uploads only that part of the missing images and
-  /// publishes nothing.
+  /// publishes nothing. A `survey` of the output made while planning spares inspecting it again.
   public func build(
     _ plan: Plan, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, keep: Int = 5,
-    shard: Shard? = nil, progress: BuildProgress
+    shard: Shard? = nil, survey: StoreSurvey? = nil, progress: BuildProgress
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     var options = BuildOptions(output: configuration.output, parallelism: parallelism, force: force, keep: keep)
     options.remote = configuration.remoteCache
     options.shard = shard
+    options.survey = survey
     if shard != nil, configuration.remoteCache?.upload != true {
       throw StoreError.shardWithoutUpload
     }
@@ -162,6 +163,12 @@ public struct Project: Sendable {
   /// initializing while the process runs its exit handlers could crash it).
   public func prepareRemoteCache() -> RemoteCachePreparation? {
     configuration.remoteCache == nil ? nil : RemoteCachePreparation(loaded: HTTPTransfers.startLoading())
+  }
+
+  /// Starts inspecting the output directory on another thread, for `build` to take in place of
+  /// its own inspection: call it before `plan()`.
+  public func surveyOutput() -> StoreSurvey {
+    StoreSurvey(root: configuration.output)
   }
 
   /// What `build --check` lists: the files of `current` that differ from what `plan` produces.

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// The output directory: content-addressed objects under `.cache/`, complete immutable
@@ -76,8 +77,9 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// Makes or recognises the store, takes its lock, checks that nothing in it is a link or a
-  /// special file, creates its directories and removes what killed builds left.
-  func open(waiting: () -> Void) throws -> BuildLock {
+  /// special file, creates its directories and removes what killed builds left. A `survey`
+  /// started earlier stands for the inspection when the lock is free (`StoreSurvey`).
+  func open(survey: StoreSurvey? = nil, waiting: () -> Void) throws -> BuildLock {
     guard !root.path.isEmpty else { throw StoreError.emptyPath }
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
@@ -85,13 +87,18 @@ public final class AssetStore: @unchecked Sendable {
       throw StoreError.cannotWrite(root.path, Self.reason(error))
     }
     let directory = try DirectoryHandle(path: root.path, followingLink: true)
-    let recognition = StoreInspector.recognize(directory)
+    let surveyed = survey?.findings(in: directory)
+    let recognition = surveyed?.recognition ?? StoreInspector.recognize(directory)
     if case .foreign(let example) = recognition { throw StoreError.notAStore(root.path, example: example) }
     if let kind = directory.kind(of: ".lock"), kind != .regular {
       throw StoreError.unsafe(lockURL.path, kind == .symbolicLink ? "is a symbolic link" : "is not a regular file")
     }
-    let lock = try BuildLock(at: lockURL, waiting: waiting)
-    try StoreInspector.inspect(directory)
+    var waited = false
+    let lock = try BuildLock(at: lockURL) {
+      waited = true
+      waiting()
+    }
+    let leftovers = try (waited ? nil : surveyed?.leftovers) ?? StoreInspector.inspect(directory)
     if recognition != .store(marked: true) {
       try AtomicFile.write(
         Data("Buttonsmith output directory\n".utf8), to: root.appendingPathComponent(StoreNames.marker))
@@ -99,7 +106,7 @@ public final class AssetStore: @unchecked Sendable {
     let cache = try directory.makeDirectory(".cache")
     _ = try cache.makeDirectory("objects")
     _ = try directory.makeDirectory("versions")
-    removeLeftovers(directory)
+    removeLeftovers(leftovers, in: directory)
     return lock
   }
 
@@ -129,24 +136,19 @@ public final class AssetStore: @unchecked Sendable {
     return try StoreInspector.inspectCurrentVersion(directory)
   }
 
-  /// Removes what killed builds left: temporary files, versions and links, found by their
-  /// names' prefix in the directories the store writes to.
-  private func removeLeftovers(_ root: DirectoryHandle) {
-    var directories = [root]
-    if let versions = root.directory("versions") { directories.append(versions) }
-    if let cache = root.directory(".cache") {
-      directories.append(cache)
-      if let objects = cache.directory("objects") {
-        directories.append(objects)
-        // Known only from a complete listing: a shard missed would hide its objects.
-        let listed = objects.completeEntries()
-        let shards = (listed ?? []).filter { StoreNames.isShard($0.name) }
-        if listed != nil { verifiedLock.withLock { shardsAtOpen = Set(shards.map(\.name)) } }
-        directories += shards.compactMap { objects.directory($0.name) }
-      }
+  /// Removes what killed builds left (temporary files, versions and links, which the
+  /// inspection found by their names' prefix in the directories the store writes to), and notes
+  /// the objects' shard directories there are.
+  private func removeLeftovers(_ leftovers: StoreInspector.Leftovers, in root: DirectoryHandle) {
+    // Known only from a complete listing: a shard missed would hide its objects.
+    if let listed = root.directory(".cache")?.directory("objects")?.completeEntries() {
+      let shards = listed.lazy.map(\.name).filter(StoreNames.isShard)
+      verifiedLock.withLock { shardsAtOpen = Set(shards) }
     }
-    for directory in directories {
-      for entry in directory.entries() where StoreNames.isTemporary(entry.name) { directory.remove(entry.name) }
+    for (location, name) in leftovers.entries {
+      var directory: DirectoryHandle? = root
+      for component in location { directory = directory?.directory(component) }
+      directory?.remove(name)
     }
   }
 

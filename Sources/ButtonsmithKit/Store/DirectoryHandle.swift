@@ -86,6 +86,13 @@ final class DirectoryHandle: Sendable {
     return Self.kind(mode: status.st_mode)
   }
 
+  /// The directory's device and inode: which directory it is, whatever its path names now.
+  var identity: (device: UInt64, inode: UInt64)? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return nil }
+    return (UInt64(status.st_dev), UInt64(status.st_ino))
+  }
+
   /// The status of the regular file `name` (never through a link) and whether it is read-only;
   /// `nil` when there is no such file.
   func fileStatus(_ name: String) -> (status: FileStatus, isReadOnly: Bool)? {

@@ -46,24 +46,52 @@ enum StoreInspector {
     return .store(marked: false)
   }
 
+  /// The temporary entries a killed build can leave, found by `inspect` where builds write:
+  /// the root, `versions/`, `.cache/`, the objects directory and its shards. Each is its
+  /// directory's path below the root, as names, and its own name.
+  struct Leftovers {
+    var entries: [(directory: [String], name: String)] = []
+
+    /// Whether a build writes temporary names in the directory at `location` below the root.
+    static func isSwept(_ location: [String]) -> Bool {
+      switch location.count {
+      case 0: true
+      case 1: location[0] == "versions" || location[0] == ".cache"
+      case 2: location[0] == ".cache" && location[1] == "objects"
+      case 3: location[0] == ".cache" && location[1] == "objects" && StoreNames.isShard(location[2])
+      default: false
+      }
+    }
+  }
+
   /// Throws `StoreError.unsafe` for the first entry of the store that is not a regular file or
-  /// a real directory, or a `current` that does not point to one of the store's versions.
-  static func inspect(_ root: DirectoryHandle) throws {
+  /// a real directory, or a `current` that does not point to one of the store's versions;
+  /// returns the temporary entries it saw, for a build holding the lock to remove (one walk
+  /// of every directory instead of two: listing the objects' shards again took as long as
+  /// inspecting the whole store).
+  @discardableResult
+  static func inspect(_ root: DirectoryHandle) throws -> Leftovers {
+    var leftovers = Leftovers()
     for (name, kind) in root.entries() {
       switch name {
       case "current":
         try inspectCurrent(root, kind: kind)
       case ".cache", "versions":
-        try inspectTree(root, name: name, kind: kind, depth: 0)
+        try inspectTree(root, name: name, kind: kind, depth: 0, location: [], leftovers: &leftovers)
       case StoreNames.marker, ".lock":
         guard kind == .regular else { throw unsafe(root, name, kind) }
       default:
         // A killed build can leave the link it was about to rename over `current`; it is
         // removed, never followed.
         let leftoverLink = kind == .symbolicLink && name.hasPrefix(StoreNames.temporaryPrefix + "current-")
-        if StoreNames.isTemporary(name), !leftoverLink { try inspectTree(root, name: name, kind: kind, depth: 0) }
+        if StoreNames.isTemporary(name), !leftoverLink {
+          try inspectTree(root, name: name, kind: kind, depth: 0, location: [], leftovers: &leftovers)
+        } else if leftoverLink {
+          leftovers.entries.append(([], name))
+        }
       }
     }
+    return leftovers
   }
 
   /// What a build its stamp confirms reads, checked as `inspect` checks the whole store: the
@@ -93,7 +121,8 @@ enum StoreInspector {
     guard let current, let versions = root.directory("versions"), let kind = versions.kind(of: "v\(current)") else {
       return nil
     }
-    try inspectTree(versions, name: "v\(current)", kind: kind, depth: 1)
+    var ignored = Leftovers()
+    try inspectTree(versions, name: "v\(current)", kind: kind, depth: 1, leftovers: &ignored)
     return current
   }
 
@@ -119,8 +148,10 @@ enum StoreInspector {
   }
 
   private static func inspectTree(
-    _ parent: DirectoryHandle, name: String, kind: DirectoryHandle.Kind, depth: Int
+    _ parent: DirectoryHandle, name: String, kind: DirectoryHandle.Kind, depth: Int, location: [String] = ["versions"],
+    leftovers: inout Leftovers
   ) throws {
+    if StoreNames.isTemporary(name), Leftovers.isSwept(location) { leftovers.entries.append((location, name)) }
     switch kind {
     case .regular:
       return
@@ -133,8 +164,10 @@ enum StoreInspector {
         if parent.kind(of: name) == nil { return }
         throw unsafe(parent, name, .other)
       }
+      let inside = location + [name]
       for entry in directory.entries() {
-        try inspectTree(directory, name: entry.name, kind: entry.kind, depth: depth + 1)
+        try inspectTree(
+          directory, name: entry.name, kind: entry.kind, depth: depth + 1, location: inside, leftovers: &leftovers)
       }
     case .symbolicLink, .other:
       if kind == .other, parent.kind(of: name) == nil { return }
