@@ -302,6 +302,11 @@ struct RemoteCacheTests {
     #expect(
       malformed.stderr.contains("header not sent (CACHE_HEADER is not one 'Name: value' line)"), "\(malformed.stderr)")
     #expect(!malformed.stderr.contains("s3cret"))
+    // Set but empty (a secret a pull request does not get) is not set: no warning about it.
+    let fifth = try workspace()
+    try fifth.write("buttonsmith.yml", "buttonsmith: 1\nremote-cache: { url: \(url), header-env: CACHE_HEADER }\n")
+    let empty = try build(fifth, [], environment: ["CACHE_HEADER": " "])
+    #expect(empty.status == 0 && !empty.stderr.contains("header not sent"), "\(empty.stderr)")
   }
 
   @Test func fourShardsAssembleIntoTheVersionOneMachineBuilds() throws {

@@ -142,7 +142,7 @@ struct BuildCommand: ParsableCommand {
     reporter.report(result.diagnostics)
     guard let summary = result.summary, !result.diagnostics.hasErrors else { throw ExitCode(1) }
     if let problems = summary.remoteProblems, let remote = configuration.remoteCache {
-      reporter.warning("remote cache \(Self.shown(remote.url)): \(problems); the build went on without it")
+      reporter.warning("remote cache \(Self.shown(remote.url)): \(problems)")
     }
     for kept in summary.keptVersions {
       reporter.warning(

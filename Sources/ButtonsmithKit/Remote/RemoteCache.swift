@@ -16,7 +16,11 @@ final class RemoteCache {
     concurrency: Int = 32
   ) {
     self.settings = settings
-    let line = settings.headerEnvironment.flatMap { environment[$0] }
+    // Set but empty is not set: a CI workflow names a secret that a pull request from a fork
+    // does not get.
+    let line = settings.headerEnvironment.flatMap { environment[$0] }.flatMap {
+      $0.allSatisfy(\.isWhitespace) ? nil : $0
+    }
     let header = line.flatMap(Self.header(from:))
     headerProblem =
       line != nil && header == nil
@@ -67,12 +71,18 @@ final class RemoteCache {
     /// Whether `giveUp()` was called: nothing more is asked of the remote in this build.
     var hasGivenUp: Bool { lock.withLock { gaveUp } }
 
-    /// `2 requests failed (connection refused), 1 object had other bytes`, or `nil`.
+    /// `2 requests failed (connection refused), 1 object had other bytes; the build went on
+    /// without it`, or `nil`. With only a note (the header not sent), the remote was used:
+    /// `header not sent (…); requests went without it`.
     var summary: String? {
       lock.withLock {
-        var parts = notes + counts.sorted { $0.key < $1.key }.map { "\($1) \($0)" }
-        if gaveUp { parts.append("no further requests after \(RemoteCache.failuresBeforeGivingUp) failures in a row") }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        var failures = counts.sorted { $0.key < $1.key }.map { "\($1) \($0)" }
+        if gaveUp {
+          failures.append("no further requests after \(RemoteCache.failuresBeforeGivingUp) failures in a row")
+        }
+        guard !(notes + failures).isEmpty else { return nil }
+        let outcome = failures.isEmpty ? "requests went without it" : "the build went on without it"
+        return (notes + failures).joined(separator: ", ") + "; " + outcome
       }
     }
   }
