@@ -160,6 +160,23 @@ struct BadInputTests {
     #expect(checked.diagnostics.all[0].notes.first?.location?.line == 4)
   }
 
+  /// A button named twice in one file is a duplicate asset name, as it is across two files;
+  /// other keys written twice stay repeated keys.
+  @Test func aButtonNamedTwiceInOneFileIsADuplicateAssetName() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        ok: { size: [10, 10], tint: red }
+        ok: { size: [20, 10], tint: blue, tint: green }
+        "ok": { size: [30, 10], tint: red }
+      """)
+    #expect(checked.summary == ["4:3 duplicate-asset-name", "4:37 duplicate-key", "5:3 duplicate-asset-name"])
+    let repeated = try #require(checked.diagnostics.sorted.first)
+    #expect(repeated.message == "asset name 'ok' is already used")
+    #expect(repeated.notes.first?.location?.line == 3)
+  }
+
   /// A key written twice does not hide the file's other mistakes: each repeat is reported (the
   /// first value kept) and the rest of the file is checked as well, whatever the line endings.
   @Test(arguments: ["\n", "\r\n"])
@@ -224,6 +241,7 @@ struct BadInputTests {
     let keys = (0..<40).map { _ in "  a: { size: [10, 10], tint: red }\n" }.joined()
     let checked = try check("buttonsmith: 1\nbuttons:\n" + keys)
     #expect(checked.summary.count == 21)
+    // The reading gave up: with no map of buttons read, a repeat is only a repeated key.
     #expect(checked.summary.allSatisfy { $0.hasSuffix("duplicate-key") })
   }
 
@@ -237,8 +255,10 @@ struct BadInputTests {
     )
     // Located at the repeat, except where only Yams saw it and the repeat's text is tagged (the
     // rest of the file is checked too: a button named `1` is no asset name).
-    let repeats = checked.summary.filter { $0.hasSuffix("duplicate-key") }
-    #expect(repeats == [second.hasPrefix("!!") ? "4:3 duplicate-key" : "5:3 duplicate-key"], "\(checked.summary)")
+    // Where only Yams saw it, no map of buttons was read, and it is only a repeated key.
+    let repeats = checked.summary.filter { $0.hasSuffix("duplicate-asset-name") || $0.hasSuffix("duplicate-key") }
+    #expect(
+      repeats == [second.hasPrefix("!!") ? "4:3 duplicate-key" : "5:3 duplicate-asset-name"], "\(checked.summary)")
   }
 
   @Test func missingPathOnTheCommandLine() throws {

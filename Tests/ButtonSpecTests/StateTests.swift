@@ -94,6 +94,48 @@ struct StateTests {
     #expect(checked.summary == ["3:45 identical-state"])
   }
 
+  /// A state left as it is looks like `normal` as `normal`'s own overrides make it (and
+  /// `highlighted` is that look dimmed); a state given overrides starts from the button.
+  @Test func aStateLeftAsItIsLooksLikeNormalWithNormalsOverrides() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          listed:
+            size: [10, 10]
+            tint: blue
+            states:
+              normal: { tint: red, corner-radius: 3, opacity: 0.8 }
+              disabled: {}
+              highlighted: {}
+              selected: { text: On }
+        """)
+    let listed = try #require(checked.button("listed"))
+    let normal = try #require(listed.look(.normal))
+    #expect(listed.look(.disabled) == normal)
+    var dimmed = normal
+    dimmed.opacity = 0.25
+    #expect(listed.look(.highlighted) == dimmed)
+    #expect(listed.look(.selected)?.tint?.value != normal.tint?.value)
+    #expect(listed.look(.selected)?.opacity == 1)
+    #expect(listed.look(.selected)?.text?.value == "On")
+    #expect(checked.summary == ["8:7 identical-state"])
+  }
+
+  /// A state whose only overrides are mistakes is reported for them, not again as identical.
+  @Test func aStateWhoseOverridesAreMistakesIsNotAlsoIdentical() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [10, 10], tint: red, states: { selected: { opacity: 3 } } }
+          b: { size: [10, 10], tint: red, states: { disabled: { scales: [1] } } }
+        """)
+    #expect(checked.summary == ["3:66 value-out-of-range", "4:57 not-allowed-in-state"])
+  }
+
   @Test func percentagesAndShorthands() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(

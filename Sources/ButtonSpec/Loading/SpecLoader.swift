@@ -98,11 +98,28 @@ public struct SpecLoader: Sendable {
     return templates
   }
 
+  /// A key written twice in the `buttons` map is what the contract calls a duplicate asset
+  /// name, whether the names are in one file or in two.
+  static func naming(_ diagnostic: Diagnostic, buttonsNamedAt buttons: [SourceLocation: String]) -> Diagnostic {
+    guard diagnostic.rule == .duplicateKey,
+      let name = diagnostic.notes.first?.location.flatMap({ buttons[$0] }) ?? buttons[diagnostic.location]
+    else { return diagnostic }
+    var renamed = diagnostic
+    renamed.rule = .duplicateAssetName
+    renamed.message = "asset name '\(name)' is already used"
+    return renamed
+  }
+
   /// Reads one file, refusing it unread when it is too large.
   private func readDocument(at url: URL, displayPath: String, into diagnostics: inout Diagnostics) -> SpecNode? {
     switch files.contents(at: url.path, limit: reader.maximumBytes) {
     case .success(let data):
-      return reader.read(data, file: displayPath, into: &diagnostics)
+      var found = Diagnostics()
+      let root = reader.read(data, file: displayPath, into: &found)
+      let buttons = Dictionary(
+        (root?["buttons"]?.entries ?? []).map { ($0.keyLocation, $0.key) }, uniquingKeysWith: { first, _ in first })
+      for diagnostic in found.all { diagnostics.add(Self.naming(diagnostic, buttonsNamedAt: buttons)) }
+      return root
     case .failure(.tooLarge(let size, let limit)):
       diagnostics.add(
         .fileTooLarge, "file is \(size) bytes, more than the \(limit) a spec may have; it was not read",

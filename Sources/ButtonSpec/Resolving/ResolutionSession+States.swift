@@ -34,14 +34,18 @@ extension ResolutionSession {
       listed = ButtonState.implicitStates.map { ($0, defaultLocation, nil) }
     }
     let explicit = merged["states"] != nil
-    let normalText = listed.first { $0.state == .normal }?.overrides?["text"]
+    let normalOverrides = listed.first { $0.state == .normal }?.overrides
+    let normalText = normalOverrides?["text"]
     return listed.sorted { $0.state < $1.state }.map { item in
       var node = base
       // Only a state the specs leave as it is (`highlighted: {}`, or not written) takes the
-      // built-in look; one given overrides is what they say.
-      if item.overrides?.entries?.isEmpty ?? true,
-        let builtIn = Self.builtInOverrides(for: item.state, at: item.location)
-      {
+      // built-in look: it looks like `normal`, with what `normal`'s overrides change (and
+      // `highlighted` dimmed). One given overrides is the button with what they say.
+      let leftAsItIs = item.overrides?.entries?.isEmpty ?? true
+      if leftAsItIs, item.state != .normal, let normalOverrides {
+        node = node.merged(with: normalOverrides)
+      }
+      if leftAsItIs, let builtIn = Self.builtInOverrides(for: item.state, at: item.location) {
         node = node.merged(with: builtIn)
       }
       if item.state != .normal, let normalText, item.overrides?["text"] == nil {

@@ -67,9 +67,10 @@ extension SpecValidator {
     }
   }
 
-  /// Whether any state differs from `normal` only in name.
+  /// Whether any state differs from `normal` only in name. Not for a button with errors: a
+  /// state whose overrides were all mistakes would be reported again as identical.
   func checkIdenticalStates(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard let normal = button.states.first(where: { $0.state == .normal }) else { return }
+    guard !button.hasErrors, let normal = button.states.first(where: { $0.state == .normal }) else { return }
     for state in button.states where state.state != .normal && state.isExplicit && state.look == normal.look {
       diagnostics.add(
         .identicalState,
