@@ -90,4 +90,12 @@ extension Renderer {
     let geometry = try ButtonGeometry(job: job)
     return (geometry.imageWidth, geometry.imageHeight)
   }
+
+  /// The size of the PNG `job` writes: its pixel size, and a nine-patch's one-pixel frame
+  /// around it.
+  public func fileSize(of job: RenderJob) throws -> (width: Int, height: Int) {
+    let size = try pixelSize(of: job)
+    let frame = job.ninePatch == nil ? 0 : 2
+    return (size.width + frame, size.height + frame)
+  }
 }

@@ -149,6 +149,13 @@ struct PlatformOutputTests {
     let top = (0..<150).filter { image[$0 + 1, 0].alpha == 255 }
     #expect(top == Array(15..<31) + Array(90..<105))
     #expect((0..<72).filter { image[0, $0 + 1].alpha == 255 } == Array(15..<17))
+    // `plan` gives the size of the file, its frame included, as the manifest does.
+    #expect(image.width == 152 && image.height == 74)
+    let plan = try CLIRunner.run(["plan", "specs", "--format", "android", "-o", "out", "--json"], in: workspace.url)
+    let jobs = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [[String: Any]])
+    #expect(
+      jobs.map { "\($0["width"] ?? "")x\($0["height"] ?? "")" } == Array(repeating: "152x74", count: 3),
+      "\(plan.stdout)")
   }
 
   /// `aapt` (Debian's, with the framework resources) compiles the generated `res/`: no error

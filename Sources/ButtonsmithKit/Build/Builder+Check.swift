@@ -78,7 +78,7 @@ extension Builder {
           intact[entry.sha256] = result
           return result
         } ?? false
-      let size = (try? renderer.pixelSize(of: job.job)) ?? (width: 0, height: 0)
+      let size = (try? renderer.fileSize(of: job.job)) ?? (width: 0, height: 0)
       return JobStatus(planned: job, key: key, cached: cached, width: size.width, height: size.height)
     }
     return (statuses, diagnostics)

@@ -159,10 +159,9 @@ public struct Builder: Sendable {
       var expected: [String: (width: Int, height: Int, hitMask: Bool)] = [:]
       for key in missing {
         guard let position = representatives[key], case let job = keyed.jobs[position].job,
-          let size = try? renderer.pixelSize(of: job)
+          let size = try? renderer.fileSize(of: job)
         else { continue }
-        let frame = job.ninePatch == nil ? 0 : 2
-        expected[key] = (size.width + frame, size.height + frame, job.hitMaskThreshold != nil)
+        expected[key] = (size.width, size.height, job.hitMaskThreshold != nil)
       }
       let facts = expected
       let found = remote.download(missing, into: store, problems: problems) { key, entry in
