@@ -223,7 +223,10 @@ struct StringTableTests {
         + "      { \"state\" : \"translated\", \"value\" : 12 } } } }\n  }\n}\n", 4,
       "'stringUnit.value' of 'buy' in 'de' is the number 12, not a string"
     ),
-    ("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}\n", 3, "did not find expected"),
+    ("{\n  \"sourceLanguage\" : \"en\"\n  \"strings\" : {}\n}\n", 3, "is not JSON in its place"),
+    ("{\n  \"strings\" : {\n    // c\n    \"go\" : {}\n  }\n}\n", 3, "JSON, which has no comments"),
+    ("{\n  \"strings\" : {\n    /* a\n b */\n  }\n}\n", 3, "JSON, which has no comments"),
+    ("{\n  \"sourceLanguage\" : \"en\", // x\n  \"strings\" : {}\n}\n", 2, "JSON, which has no comments"),
     ("{\n  \"strings\" : { \"a\u{FF}\" : {} }\n}\n", 2, "not UTF-8 text"),
     ("", 1, "the file is empty"),
     ("{\n  \"strings\" : {\n    \"go\" : {},\n    \"go\" : {}\n  }\n}\n", 4, "'go' is already defined"),
@@ -236,6 +239,53 @@ struct StringTableTests {
     #expect(diagnostic.rule == (message.hasSuffix("UTF-8 text") ? .invalidEncoding : .invalidStringTable))
     #expect(diagnostic.location.file == "strings/Buttons.xcstrings" && diagnostic.location.line == line)
     #expect(diagnostic.message.contains(message), "\(diagnostic.message)")
+  }
+
+  /// A text with substitutions (Xcode's plural of an argument) varies as a plural does, and a
+  /// key not to be translated is noted as such.
+  @Test func substitutionsAreSkippedAndUntranslatedKeysNoted() throws {
+    let catalog = #"""
+      {
+        "sourceLanguage" : "en",
+        "strings" : {
+          "brand" : { "shouldTranslate" : false },
+          "items" : {
+            "localizations" : {
+              "en" : {
+                "stringUnit" : { "state" : "translated", "value" : "%#@items@" },
+                "substitutions" : { "items" : { "variations" : { "plural" : {} } } }
+              }
+            }
+          }
+        }
+      }
+      """#
+    let (tables, diagnostics) = try load(["strings/Buttons.xcstrings": Array(catalog.utf8)])
+    #expect(diagnostics.all.map(\.rule) == [.pluralSkipped])
+    #expect(diagnostics.all.first?.location.line == 7)
+    #expect(tables.text("items", in: "en") == nil)
+    #expect(tables.untranslated == ["brand"])
+    #expect(tables.text("brand", in: "en")?.value == "brand")
+  }
+
+  /// An apostrophe outside double quotes and not escaped is refused, as aapt2 refuses it,
+  /// however it is written; one escaped or quoted is text.
+  @Test func androidRefusesAnUnescapedApostropheAsAaptDoes() throws {
+    let xml = """
+      <resources>
+        <string name="plain">Don't</string>
+        <string name="entity">Don&apos;t</string>
+        <string name="cdata"><![CDATA[Don't]]></string>
+        <string name="escaped">Don\\'t</string>
+        <string name="quoted">"Don't"</string>
+      </resources>
+      """
+    let (tables, diagnostics) = try load(["strings/values/strings.xml": Array(xml.utf8)])
+    #expect(diagnostics.all.map(\.rule) == Array(repeating: .invalidStringTable, count: 3))
+    #expect(diagnostics.all.map(\.location.line) == [2, 3, 4])
+    #expect(diagnostics.all.first?.message.contains("apostrophe") == true)
+    #expect(tables.text("escaped", in: "en")?.value == "Don't")
+    #expect(tables.text("quoted", in: "en")?.value == "Don't")
   }
 
   /// A catalog with a key written twice and text that is not JSON has both reported.

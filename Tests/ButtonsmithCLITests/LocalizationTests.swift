@@ -196,6 +196,30 @@ struct LocalizationTests {
       run.stderr.contains(
         "strings/fr.lproj/Localizable.strings:1:8: error: text contains the control character U+0009"),
       "\(run.stderr)")
+    // A translation that is there but cannot be drawn is its own error, not also a missing one.
+    #expect(!run.stderr.contains("no fr translation"), "\(run.stderr)")
+  }
+
+  /// Mistakes in the development text and in a translation are reported at once.
+  @Test func everyUnusableTextIsReportedAtOnce() throws {
+    let workspace = try project(
+      languages: ["en", "fr"], translations: ["en": ["go": "One\\ttwo"], "fr": ["go": "Un\\tdeux"]], spec: Self.spec)
+    let run = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(run.status == 1)
+    for table in ["en", "fr"] {
+      #expect(
+        run.stderr.contains("strings/\(table).lproj/Localizable.strings:1:8: error: text contains"), "\(run.stderr)")
+    }
+  }
+
+  /// A catalog's key not to be translated draws the development text everywhere, unwarned.
+  @Test func aKeyNotToBeTranslatedIsNoMissingTranslation() throws {
+    let workspace = try project(languages: ["en", "de"], translations: [:], spec: Self.spec)
+    try workspace.write(
+      "strings/Buttons.xcstrings",
+      #"{ "sourceLanguage" : "en", "strings" : { "go" : { "shouldTranslate" : false } } }"#)
+    let run = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
   }
 
   /// An Android table whose entities expand a billionfold costs no more than its size: refused.

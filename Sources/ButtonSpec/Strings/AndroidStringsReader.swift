@@ -44,6 +44,22 @@ struct AndroidStringsReader {
     for (key, value) in delegate.strings { tables.add(key, value, language: language) }
   }
 
+  /// Whether `raw` holds an apostrophe outside double quotes and not escaped (`\'`), which
+  /// aapt2 refuses ("unescaped apostrophe in string"), written as `'`, `&apos;` or in CDATA.
+  static func hasUnescapedApostrophe(_ raw: String) -> Bool {
+    var quoted = false
+    var scalars = raw.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch scalar {
+      case "\\": _ = scalars.next()
+      case "\"": quoted.toggle()
+      case "'" where !quoted: return true
+      default: continue
+      }
+    }
+    return false
+  }
+
   /// `raw` as Android reads it.
   static func unescape(_ raw: String) -> String {
     var result = ""
@@ -166,6 +182,12 @@ struct AndroidStringsReader {
             .invalidStringTable, "string '\(string.name)' is already defined in this file", at: string.location,
             notes: [.init("first defined here", at: first)])
         } else {
+          if AndroidStringsReader.hasUnescapedApostrophe(string.text) {
+            diagnostics.add(
+              .invalidStringTable,
+              "string '\(string.name)' has an apostrophe Android's resource compiler refuses; write \\' "
+                + "or put the text in double quotes", at: string.location)
+          }
           defined[string.name] = string.location
           strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
         }

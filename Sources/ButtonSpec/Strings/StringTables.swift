@@ -9,6 +9,9 @@ import Foundation
 public struct StringTables: Sendable {
   /// Each language's strings by key.
   public var strings: [String: [String: Located<String>]] = [:]
+  /// Keys a catalog marks as not to be translated (`"shouldTranslate": false`): every language
+  /// draws the development text, as the app shows it.
+  public var untranslated: Set<String> = []
 
   /// No tables.
   public init() {}

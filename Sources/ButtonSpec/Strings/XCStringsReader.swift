@@ -17,7 +17,13 @@ struct XCStringsReader {
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
     let located = reader.read(data, file: file, into: &yamlProblems)
-    if located != nil, let problem = jsonProblem(data) {
+    // Not for a catalog the reader refused for its size or its values' number: JSON's own
+    // reader takes about 120 bytes of memory per byte.
+    let refused = yamlProblems.all.contains { [.fileTooLarge, .invalidEncoding, .aliasExpansion].contains($0.rule) }
+    // What is not JSON is said where JSON stops, in JSON's words, also where the YAML reader
+    // stopped elsewhere for it (a comment: YAML reads on past `//`, to the line after).
+    let blank = data.allSatisfy { [0x20, 0x0A, 0x0D, 0x09].contains($0) }
+    if !refused, !blank, let problem = jsonProblem(data) {
       // Keys written twice were found before it, and are said too.
       for repeated in yamlProblems.all where repeated.rule == .duplicateKey {
         diagnostics.add(Diagnostic(.invalidStringTable, repeated.message, at: repeated.location, notes: repeated.notes))
@@ -29,9 +35,6 @@ struct XCStringsReader {
     // reader reports, and reads the rest. Other text the reader refuses and JSON takes (escaped
     // surrogate pairs, very long keys) is read as plain JSON.
     let duplicated = yamlProblems.all.contains { $0.rule == .duplicateKey }
-    // Not for a catalog the reader refused for its size or its values' number: JSON's own
-    // reader takes about 120 bytes of memory per byte.
-    let refused = yamlProblems.all.contains { [.fileTooLarge, .invalidEncoding, .aliasExpansion].contains($0.rule) }
     let readsAsJSON = located == nil && !duplicated && !refused
     if readsAsJSON, data.count > Self.plainJSONBytes, JSONChecker.problem(in: data) == nil {
       diagnostics.add(
@@ -65,6 +68,7 @@ struct XCStringsReader {
     // Xcode writes no source-language entry for a key that is its own source text.
     let source = root["sourceLanguage"]?.scalar?.text
     for entry in strings {
+      if entry.value["shouldTranslate"]?.scalar?.text == "false" { tables.untranslated.insert(entry.key) }
       if let source, entry.value["localizations"]?[source] == nil {
         tables.add(entry.key, Located(entry.key, at: entry.keyLocation), language: source)
       }
@@ -76,10 +80,12 @@ struct XCStringsReader {
       }
       for localization in languages {
         let unit = localization.value
-        if unit["variations"] != nil {
+        // A text with substitutions (`%#@items@`, Xcode's plural of an argument) varies too.
+        if unit["variations"] != nil || unit["substitutions"] != nil {
           diagnostics.add(
             .pluralSkipped,
-            "'\(entry.key)' in '\(localization.key)' varies (plural or device); an image shows one text, so it is skipped",
+            "'\(entry.key)' in '\(localization.key)' varies (plural, device or substitution); an image shows one "
+              + "text, so it is skipped",
             at: localization.keyLocation)
           continue
         }
@@ -110,6 +116,9 @@ struct XCStringsReader {
       return Diagnostic(.invalidStringTable, "a string catalog is JSON, and here \(reason)", at: location)
     }
     let rest = String(decoding: data.dropFirst(problem.offset).prefix(40), as: UTF8.self)
+    if rest.hasPrefix("//") || rest.hasPrefix("/*") {
+      return Diagnostic(.invalidStringTable, "a string catalog is JSON, which has no comments", at: location)
+    }
     // A word, or the one character that is out of place.
     let found =
       rest.first.map { first in

@@ -27,6 +27,8 @@ public struct Localizer: Sendable {
     let development = settings.developmentLanguage
     // Every language falls back to the development language's text, so that one must exist.
     guard let developmentText = usable(tables.text(key.value, in: development), into: &diagnostics) else {
+      // This language's own text is checked too: every mistake at once.
+      if language != development { _ = usable(tables.text(key.value, in: language), into: &diagnostics) }
       let problem =
         tables.hasKey(key.value)
         ? "no string table has a usable \(development) text (the development language's) for the key '\(key.value)'"
@@ -38,7 +40,11 @@ public struct Localizer: Sendable {
       return nil
     }
     if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
-    if let translated = usable(tables.text(key.value, in: language), into: &diagnostics) { return translated }
+    let translation = tables.text(key.value, in: language)
+    if let translated = usable(translation, into: &diagnostics) { return translated }
+    // A translation a label cannot show was reported where it is written; a key not to be
+    // translated draws the development text in every language, as the app shows it.
+    if !(translation?.value.isEmpty ?? true) || tables.untranslated.contains(key.value) { return developmentText }
     diagnostics.add(
       .missingTranslation, "'\(key.value)' has no \(language) translation; the \(development) text is drawn",
       at: key.location)
