@@ -40,6 +40,10 @@ struct CLIRunner {
     process.currentDirectoryURL = directory
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // `ulimit -v` counts the 64 MiB glibc reserves for each malloc arena, and how many arenas a
+    // run makes depends on how its threads happened to meet: two make the bound the same on
+    // every run.
+    if memoryMiB != nil { environment["MALLOC_ARENA_MAX"] = "2" }
     environment.merge(extra) { _, new in new }
     process.environment = environment
     let outputs = FileManager.default.temporaryDirectory.appendingPathComponent("cli-\(UUID().uuidString)")

@@ -200,6 +200,19 @@ struct LocalizationTests {
     #expect(!run.stderr.contains("no fr translation"), "\(run.stderr)")
   }
 
+  /// A regional language a table lacks takes its parent's text, as the platforms do, before
+  /// the development language's: `pt-BR` draws the `pt` text, unwarned.
+  @Test func aRegionalLanguageFallsBackOnItsParent() throws {
+    let workspace = try project(
+      languages: ["en", "pt", "pt-BR"], translations: ["en": ["go": "Go"], "pt": ["go": "Vai"]],
+      spec: Self.spec.replacingOccurrences(of: "        image: { file: star.png, size: [16, 16] }\n", with: ""))
+    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(try build(workspace).status == 0)
+    #expect(try image(workspace, "go/pt-BR/normal.png").pixels == image(workspace, "go/pt/normal.png").pixels)
+    #expect(try image(workspace, "go/pt-BR/normal.png").pixels != image(workspace, "go/normal.png").pixels)
+  }
+
   /// Mistakes in the development text and in a translation are reported at once.
   @Test func everyUnusableTextIsReportedAtOnce() throws {
     let workspace = try project(

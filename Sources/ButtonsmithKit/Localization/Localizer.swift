@@ -40,7 +40,12 @@ public struct Localizer: Sendable {
       return nil
     }
     if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
-    let translation = tables.text(key.value, in: language)
+    // A regional language falls back on its parent first (`pt-BR` on `pt`, `zh-Hans-CN` on
+    // `zh-Hans`, then `zh`), as iOS's bundles and Android's resources do.
+    var translation = tables.text(key.value, in: language)
+    for parent in Self.parents(of: language) where translation == nil {
+      translation = tables.text(key.value, in: parent)
+    }
     if let translated = usable(translation, into: &diagnostics) { return translated }
     // A translation a label cannot show was reported where it is written; a key not to be
     // translated draws the development text in every language, as the app shows it.
@@ -49,6 +54,18 @@ public struct Localizer: Sendable {
       .missingTranslation, "'\(key.value)' has no \(language) translation; the \(development) text is drawn",
       at: key.location)
     return developmentText
+  }
+
+  /// The languages `language` falls back on before the development language, nearest first:
+  /// its tag without its last subtag, again and again.
+  static func parents(of language: String) -> [String] {
+    var parents: [String] = []
+    var tag = Substring(language)
+    while let dash = tag.lastIndex(of: "-") {
+      tag = tag[..<dash]
+      parents.append(String(tag))
+    }
+    return parents
   }
 
   /// `text` when a label may show it: not empty (an untranslated entry) and a valid label
