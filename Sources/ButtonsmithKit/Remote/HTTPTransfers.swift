@@ -180,6 +180,10 @@ final class HTTPTransfers {
     check((base + "/" + request.path).withCString { bs_curl_set_pointer(easy, CURLOPT_URL, $0) })
     check("http,https".withCString { bs_curl_set_pointer(easy, CURLOPT_PROTOCOLS_STR, $0) })
     check(bs_curl_set_long(easy, CURLOPT_NOSIGNAL, 1))
+    // A name lookup still running when its request times out is left to end on its own thread,
+    // not waited for: a DNS server that does not answer would hold the build for its resolver's
+    // whole wait (libcurl 7.87 and later; earlier ones refuse the option, and wait).
+    _ = bs_curl_set_long(easy, CURLOPT_QUICK_EXIT, 1)
     check(bs_curl_set_long(easy, CURLOPT_TIMEOUT_MS, timeoutMilliseconds))
     check(bs_curl_set_long(easy, CURLOPT_CONNECTTIMEOUT_MS, timeoutMilliseconds))
     check(bs_curl_set_write_function(easy, Transfer.write))
