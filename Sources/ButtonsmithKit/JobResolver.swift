@@ -64,8 +64,8 @@ struct JobResolver {
       job.spinner = try resolveSpinner(spinner, colors: colors)
     }
     job.hitMaskThreshold = look.hitMask?.threshold
-    job.stretch = button.stretch?.resolved(padding: button.states.first?.look.padding ?? look.padding)
-    job.renderAs = button.renderAs?.value
+    job.stretch = state.stretch?.resolved(padding: button.states.first?.look.padding ?? look.padding)
+    job.renderAs = state.renderAs?.value
     job.spinnerPeriod = look.spinner.map(\.period)
     return job
   }

@@ -152,7 +152,7 @@ public struct Planner: Sendable {
 /// rather than copying one: a copy of the whole definition in every state took 66 MB at 150,000
 /// images, and a copy of the state (about 1 KB) 55 MB.
 public final class ResolvedState: Sendable {
-  /// The button's stretchable region, as written.
+  /// The state's stretchable region, as written.
   public let stretch: StretchSpec?
   /// The button's states, shared with its definition.
   private let states: [StateLook]
@@ -168,7 +168,7 @@ public final class ResolvedState: Sendable {
   public var job: RenderJob { resolved.base }
 
   init(button: ButtonDefinition, stateIndex: Int, resolved: ResolvedJob) {
-    stretch = button.stretch
+    stretch = button.states[stateIndex].stretch
     states = button.states
     self.stateIndex = stateIndex
     self.resolved = resolved

@@ -38,6 +38,7 @@ struct PlatformChecker {
       checkCatalogScales(button, into: &diagnostics)
       checkCatalogStretch(button, into: &diagnostics)
     }
+    if formats.contains(.swift) { checkSwiftStretch(button, into: &diagnostics) }
     checkTouchTarget(button, into: &diagnostics)
   }
 
@@ -65,11 +66,32 @@ struct PlatformChecker {
   }
 
   private func checkCatalogStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard let stretch = button.stretch else { return }
+    for stretch in button.states.compactMap(\.stretch) {
+      checkCatalogStretch(stretch, into: &diagnostics)
+    }
+  }
+
+  private func checkCatalogStretch(_ stretch: StretchSpec, into diagnostics: inout Diagnostics) {
     for regions in [stretch.x, stretch.y] where regions.count > 1 {
       diagnostics.add(
         .invalidStretch, "an asset catalog's image stretches one region per axis; this axis has \(regions.count)",
         at: regions[1].location, notes: [.init("Android's nine-patches take several; catalogs take one")])
+    }
+  }
+
+  /// The Swift accessors give a button one set of cap insets, the `normal` state's: a state
+  /// that stretches otherwise would be resized wrongly by them.
+  private func checkSwiftStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    guard let normal = button.states.first else { return }
+    let padding = normal.look.padding
+    for state in button.states.dropFirst()
+    where state.stretch?.resolved(padding: padding) != normal.stretch?.resolved(padding: padding) {
+      diagnostics.add(
+        .invalidStretch,
+        "state '\(state.state.rawValue)' stretches otherwise than 'normal', and the Swift accessors give a button "
+          + "one set of cap insets",
+        at: state.stretch?.location ?? state.location,
+        notes: [.init("give every state the same 'stretch', or leave 'swift' out of the formats")])
     }
   }
 

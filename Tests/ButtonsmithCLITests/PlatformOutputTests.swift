@@ -223,3 +223,56 @@ struct XMLItems {
     }
   }
 }
+
+/// `stretch` and `render-as` may be a state's own, as every property but the button's size,
+/// scales, appearances, states and templates: each state's images are used as it says.
+struct PerStateUsageTests {
+  static let spec = """
+    buttonsmith: 1
+    buttons:
+      tab:
+        size: [100, 40]
+        scales: [1]
+        tint: blue
+        states:
+          highlighted: { render-as: template }
+          selected: { stretch: { insets: [0, 20, 0, 20] } }
+
+    """
+
+  @Test func eachStateIsUsedAsItsOwnOverridesSay() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let run = try CLIRunner.run(["build", "specs", "--format", "xcassets,android", "-o", "out"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let catalog = workspace.url.appendingPathComponent("out/current/Buttons.xcassets")
+    func contents(_ set: String) throws -> NSDictionary {
+      try PlatformOutputTests.json(catalog.appendingPathComponent("\(set).imageset/Contents.json"))
+    }
+    func intent(_ set: String) throws -> String? {
+      (try contents(set)["properties"] as? NSDictionary)?["template-rendering-intent"] as? String
+    }
+    func resizes(_ set: String) throws -> Bool {
+      ((try contents(set)["images"] as? [NSDictionary]) ?? []).contains { $0["resizing"] != nil }
+    }
+    #expect(try intent("tab-highlighted") == "template")
+    #expect(try intent("tab") == nil && intent("tab-selected") == nil)
+    #expect(try resizes("tab-selected"))
+    #expect(try !resizes("tab") && !resizes("tab-highlighted"))
+    let drawables = workspace.url.appendingPathComponent("out/current/res/drawable-mdpi")
+    let names = try FileManager.default.contentsOfDirectory(atPath: drawables.path).sorted()
+    #expect(names == ["tab_highlighted.png", "tab_normal.png", "tab_selected.9.png"])
+  }
+
+  /// The Swift accessors give a button one set of cap insets: with the `swift` format, a state
+  /// that stretches otherwise than `normal` is an error at its `stretch`.
+  @Test func theSwiftFormatNeedsOneStretchPerButton() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [xcassets, swift]\n")
+    let lint = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(lint.status == 1)
+    #expect(lint.stderr.contains("specs/a.yaml:9:28: error: state 'selected' stretches otherwise"), "\(lint.stderr)")
+    #expect(!lint.stderr.contains("highlighted"), "\(lint.stderr)")
+  }
+}

@@ -4,16 +4,17 @@ public enum SpecKeys {
   /// Top level of a spec file.
   public static let specFile = ["buttonsmith", "palette", "defaults", "buttons"]
   /// Keys of a button that a state may not override.
-  public static let buttonOnly = [
-    "extends", "size", "scales", "appearances", "states", "stretch", "render-as", "touch-target",
-  ]
+  public static let buttonOnly = ["extends", "size", "scales", "appearances", "states", "touch-target"]
+  /// Keys of how an image is used rather than drawn (its resizing, the asset catalog's rendering
+  /// intent); a state may override them, as any property but the button's own.
+  public static let usage = ["stretch", "render-as"]
   /// Keys that describe how a button looks; all may appear in a state's overrides.
   public static let look = [
     "style", "gradient", "background", "tint", "corner-radius", "border", "shadow", "text", "font",
     "content-color", "fit", "padding", "image", "overlay", "opacity", "mask", "spinner", "hit-mask",
   ]
   /// Every key of a button.
-  public static let button = buttonOnly + look
+  public static let button = buttonOnly + usage + look
   /// Top level of a template file: a button plus its version and palette.
   public static let templateFile = ["buttonsmith", "palette"] + button
   /// Keys of the maps inside a button, by the key that holds them.

@@ -18,10 +18,6 @@ public struct ButtonDefinition: Sendable {
   public var states: [StateLook]
   /// Named colours visible to this button: its templates' palettes under its file's.
   public var palette: Palette
-  /// How the images stretch, when they are resizable.
-  public var stretch: StretchSpec?
-  /// The asset catalog's rendering intent, when written.
-  public var renderAs: Located<RenderIntent>?
   /// How small the button may be before `small-touch-target` warns.
   public var touchTarget = Located(TouchTargetSpec.platform, at: SourceLocation(file: "<built-in>", line: 1, column: 1))
   /// Whether resolving the button reported errors; checks that would only repeat them (such
@@ -43,6 +39,10 @@ public struct StateLook: Sendable {
   public var isExplicit: Bool
   /// The merged, decoded look.
   public var look: ButtonLook
+  /// How the state's images stretch, when they are resizable.
+  public var stretch: StretchSpec?
+  /// The asset catalog's rendering intent for the state's images, when written.
+  public var renderAs: Located<RenderIntent>?
 }
 
 /// Named colours, as written; entries may be light/dark pairs or refer to other entries.

@@ -103,7 +103,7 @@ struct ResolutionSession {
     }
     let scales = self.scales(merged["scales"])
     let appearances = self.appearances(merged["appearances"])
-    let states = self.states(of: merged, place: place, defaultLocation: entry.name.location)
+    let states = self.states(of: merged, place: place, defaultLocation: entry.name.location, size: size)
     var button = ButtonDefinition(
       name: entry.name.value, location: entry.name.location, size: size ?? Size(width: 0, height: 0),
       sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette)
@@ -142,7 +142,8 @@ struct ResolutionSession {
       name: template.name, location: template.body.location, size: Size(width: 0, height: 0),
       sizeLocation: template.body.location, scales: [], appearances: [], states: [], palette: Palette())
     decodePlatformKeys(of: template.body, size: nil, into: &scratch)
-    _ = states(of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location)
+    _ = states(
+      of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location, size: nil)
   }
 
   /// Reports, at `node`, an `extends` that goes more than `maximumTemplateDepth` templates
@@ -234,14 +235,8 @@ struct ResolutionSession {
     }
   }
 
-  /// `stretch`, `render-as` and `touch-target`.
+  /// `touch-target` (a state's `stretch` and `render-as` are its own: `states(of:…)`).
   private mutating func decodePlatformKeys(of merged: SpecNode, size: Size?, into button: inout ButtonDefinition) {
-    if let node = merged["stretch"], !node.isNull { button.stretch = decoder.values.stretch(node, size: size) }
-    if let node = merged["render-as"], !node.isNull {
-      button.renderAs = decoder.values.choice(node, what: "render-as", as: RenderIntent.self).map {
-        Located($0, at: node.location)
-      }
-    }
     if let node = merged["touch-target"], !node.isNull {
       if node.scalar?.text == "ignore", node.scalar?.isQuoted == false {
         button.touchTarget = Located(.ignore, at: node.location)

@@ -11,7 +11,9 @@ extension ResolutionSession {
 
   /// The rendered states of a merged button map and their decoded looks. (Its keys are checked
   /// where they are written: `checkKeys(of:place:)`.)
-  mutating func states(of merged: SpecNode, place: String, defaultLocation: SourceLocation) -> [StateLook] {
+  mutating func states(of merged: SpecNode, place: String, defaultLocation: SourceLocation, size: Size?)
+    -> [StateLook]
+  {
     let base = merged.removing(keys: Set(SpecKeys.buttonOnly))
     var listed: [(state: ButtonState, location: SourceLocation, overrides: SpecNode?)] = []
     if let statesNode = merged["states"], !statesNode.isNull {
@@ -58,9 +60,19 @@ extension ResolutionSession {
         node = node.merged(with: overrides)
       }
       let look = decoder.decode(node)
-      return StateLook(
+      var stateLook = StateLook(
         state: item.state, location: item.location, isExplicit: explicit && item.location != defaultLocation,
         look: look)
+      // Decoded for each state (a mistake in the button's is reported once: the same diagnostic).
+      if let stretch = node["stretch"], !stretch.isNull {
+        stateLook.stretch = decoder.values.stretch(stretch, size: size)
+      }
+      if let intent = node["render-as"], !intent.isNull {
+        stateLook.renderAs = decoder.values.choice(intent, what: "render-as", as: RenderIntent.self).map {
+          Located($0, at: intent.location)
+        }
+      }
+      return stateLook
     }
   }
 

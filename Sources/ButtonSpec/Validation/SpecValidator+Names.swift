@@ -71,7 +71,10 @@ extension SpecValidator {
   /// state whose overrides were all mistakes would be reported again as identical.
   func checkIdenticalStates(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     guard !button.hasErrors, let normal = button.states.first(where: { $0.state == .normal }) else { return }
-    for state in button.states where state.state != .normal && state.isExplicit && state.look == normal.look {
+    for state in button.states
+    where state.state != .normal && state.isExplicit && state.look == normal.look && state.stretch == normal.stretch
+      && state.renderAs?.value == normal.renderAs?.value
+    {
       diagnostics.add(
         .identicalState,
         "state '\(state.state.rawValue)' renders identical to 'normal'; give it overrides or leave it out",

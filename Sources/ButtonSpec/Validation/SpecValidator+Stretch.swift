@@ -1,10 +1,15 @@
 import ButtonCore
 
 extension SpecValidator {
-  /// Checks `stretch` against the button: every region inside it, regions in order without
-  /// overlapping, and a content box with room in it.
+  /// Checks each state's `stretch` against the button: every region inside it, regions in
+  /// order without overlapping, and a content box with room in it. (A `stretch` the states
+  /// share is reported once: the same diagnostics.)
   func checkStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard let stretch = button.stretch, button.size.width > 0, button.size.height > 0 else { return }
+    guard button.size.width > 0, button.size.height > 0 else { return }
+    for stretch in button.states.compactMap(\.stretch) { checkStretch(stretch, of: button, into: &diagnostics) }
+  }
+
+  private func checkStretch(_ stretch: StretchSpec, of button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     for (regions, length, axis) in [(stretch.x, button.size.width, "width"), (stretch.y, button.size.height, "height")]
     {
       var previous: StretchRegion?
