@@ -288,6 +288,35 @@ struct StringTableTests {
     #expect(tables.text("quoted", in: "en")?.value == "Don't")
   }
 
+  /// Android reads the strings of every XML file of a values folder, not only `strings.xml`;
+  /// files without strings (colours, dimensions) give none.
+  @Test func everyXMLFileOfAValuesFolderIsRead() throws {
+    let (tables, diagnostics) = try load([
+      "strings/values/buttons.xml": Array("<resources><string name=\"go\">Go</string></resources>".utf8),
+      "strings/values-de/buttons.xml": Array("<resources><string name=\"go\">Los</string></resources>".utf8),
+      "strings/values/colors.xml": Array("<resources><color name=\"red\">#FF0000</color></resources>".utf8),
+      "strings/layout/main.xml": Array("<LinearLayout/>".utf8),
+    ])
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    #expect(tables.text("go", in: "en")?.value == "Go" && tables.text("go", in: "de")?.value == "Los")
+  }
+
+  /// A string two files of one folder define is refused, as aapt refuses it; the same name in
+  /// another folder is that language's.
+  @Test func aStringTwoFilesOfAFolderDefineIsAnError() throws {
+    let (tables, diagnostics) = try load([
+      "strings/values/a.xml": Array("<resources><string name=\"go\">A</string></resources>".utf8),
+      "strings/values/b.xml": Array("<resources>\n<string name=\"go\">B</string></resources>".utf8),
+      "strings/values-de/b.xml": Array("<resources><string name=\"go\">Los</string></resources>".utf8),
+    ])
+    #expect(
+      diagnostics.all.map(\.description) == [
+        "strings/values/b.xml:2:1: error: string 'go' is already defined in 'strings/values/a.xml', in the same folder "
+          + "[invalid-string-table]"
+      ])
+    #expect(tables.text("go", in: "en")?.value == "A" && tables.text("go", in: "de")?.value == "Los")
+  }
+
   /// A catalog with a key written twice and text that is not JSON has both reported.
   @Test func aRepeatedKeyIsReportedBesideTextThatIsNotJSON() throws {
     let catalog = "{\n  \"strings\" : {\n    \"go\" : {},\n    \"go\" : {}\n  }\n}\n# by hand\n"

@@ -12,6 +12,8 @@ import Foundation
 struct AndroidStringsReader {
   /// The file as shown in diagnostics.
   let file: String
+  /// The folder the file is in (its resource configuration).
+  var folder = ""
 
   func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
     // Entities a file declares are refused, not expanded: a few kilobytes of declarations that
@@ -41,7 +43,17 @@ struct AndroidStringsReader {
         at: SourceLocation(file: file, line: max(1, position.line), column: max(1, position.column)))
     }
     diagnostics.formUnion(delegate.diagnostics)
-    for (key, value) in delegate.strings { tables.add(key, value, language: language) }
+    for (key, value) in delegate.strings {
+      // aapt refuses a string a folder's other file defines too; the first file's is kept.
+      if let first = tables.androidDefinitions[folder]?[key] {
+        diagnostics.add(
+          .invalidStringTable, "string '\(key)' is already defined in '\(first.file)', in the same folder",
+          at: value.location, notes: [.init("first defined here", at: first)])
+        continue
+      }
+      tables.androidDefinitions[folder, default: [:]][key] = value.location
+      tables.add(key, value, language: language)
+    }
   }
 
   /// Whether `raw` holds an apostrophe outside double quotes and not escaped (`\'`), which

@@ -5,13 +5,17 @@ import Foundation
 /// value where it was written.
 ///
 /// Read from Xcode string catalogs (`*.xcstrings`), `LANG.lproj/*.strings` files and Android's
-/// `values-LANG/strings.xml`; a directory is searched for all three.
+/// `values-LANG/*.xml` (`strings.xml`, or any other file of the folder: Android's resource
+/// compiler reads the strings of every one); a directory is searched for all three.
 public struct StringTables: Sendable {
   /// Each language's strings by key.
   public var strings: [String: [String: Located<String>]] = [:]
   /// Keys a catalog marks as not to be translated (`"shouldTranslate": false`): every language
   /// draws the development text, as the app shows it.
   public var untranslated: Set<String> = []
+  /// Where each Android string was defined, by the folder of its file: one folder is one
+  /// resource configuration, where aapt refuses a name defined twice, in one file or in two.
+  var androidDefinitions: [String: [String: SourceLocation]] = [:]
 
   /// No tables.
   public init() {}
@@ -64,7 +68,7 @@ public struct StringTableLoader: Sendable {
       let found = isDirectory.boolValue ? tableFiles(in: url) : [url]
       if found.isEmpty {
         diagnostics.add(
-          .missingPath, "'\(path.value)' holds no .xcstrings, .lproj/*.strings or values*/strings.xml file",
+          .missingPath, "'\(path.value)' holds no .xcstrings, .lproj/*.strings or values*/*.xml file",
           at: path.location)
       }
       for file in found { read(file, into: &tables, diagnostics: &diagnostics) }
@@ -99,7 +103,7 @@ public struct StringTableLoader: Sendable {
     switch url.pathExtension {
     case "xcstrings": return .catalog
     case "strings" where folder.hasSuffix(".lproj"): return .strings
-    case "xml" where url.lastPathComponent == "strings.xml" && (folder == "values" || folder.hasPrefix("values-")):
+    case "xml" where folder == "values" || folder.hasPrefix("values-"):
       return .android
     default: return nil
     }
@@ -130,10 +134,11 @@ public struct StringTableLoader: Sendable {
     case .android?:
       let language = folder == "values" ? developmentLanguage : Self.androidLanguage(folder)
       guard let language else { return }
-      AndroidStringsReader(file: display).read(data, language: language, into: &tables, diagnostics: &diagnostics)
+      AndroidStringsReader(file: display, folder: url.deletingLastPathComponent().path).read(
+        data, language: language, into: &tables, diagnostics: &diagnostics)
     case nil:
       diagnostics.add(
-        .invalidStringTable, "'\(display)' is not a string table (.xcstrings, .lproj/*.strings, values*/strings.xml)",
+        .invalidStringTable, "'\(display)' is not a string table (.xcstrings, .lproj/*.strings, values*/*.xml)",
         at: .start(of: display))
     }
   }
