@@ -218,6 +218,13 @@ extension DiagnosticRule {
         goodFiles: files.merging(["strings/de.lproj/Localizable.strings": Array("\"pay\" = \"Zahlen\";\n".utf8)]) {
           a, _ in a
         })
+    case .formatPlaceholder:
+      let table = "strings/en.lproj/Localizable.strings"
+      return RuleExample(
+        bad: Self.keyedLabel, line: 1, column: 9, file: table,
+        good: Self.keyedLabel,
+        files: [table: Array("\"pay\" = \"Pay %@\";\n".utf8), "buttonsmith.yml": Self.localized],
+        goodFiles: [table: Array("\"pay\" = \"Pay 5%\";\n".utf8), "buttonsmith.yml": Self.localized])
     case .pluralSkipped:
       let table = "strings/values/strings.xml"
       let xml =

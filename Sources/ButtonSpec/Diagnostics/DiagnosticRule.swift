@@ -53,12 +53,14 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case scaleNotInCatalog = "scale-not-in-catalog"
   case missingTranslation = "missing-translation"
   case pluralSkipped = "plural-skipped"
+  case formatPlaceholder = "format-placeholder"
 
   /// Whether the rule reports an error or a warning.
   public var severity: Severity {
     switch self {
     case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden,
-      .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog, .missingTranslation, .pluralSkipped:
+      .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog, .missingTranslation, .pluralSkipped,
+      .formatPlaceholder:
       return .warning
     default: return .error
     }
@@ -147,6 +149,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .missingTranslation:
       return "A language has no translation of a label's key; it shows the development language's text."
     case .pluralSkipped: return "A string table's plural or device variations are skipped: an image shows one text."
+    case .formatPlaceholder:
+      return "A label from a string table holds a format placeholder (`%@`, `%1$s`, `%d`), which an image "
+        + "draws as written: nothing fills it in."
     case .scaleNotInCatalog:
       return "An asset catalog has no slot for scale 1.5 or 4, so those images are not in the catalog."
     }

@@ -76,6 +76,12 @@ public struct Localizer: Sendable {
       diagnostics.add(problem)
       return nil
     }
+    if let placeholder = FormatPlaceholder.first(in: text.value) {
+      diagnostics.add(
+        .formatPlaceholder,
+        "text has the format placeholder '\(placeholder)', which is drawn as written: an image has nothing to "
+          + "fill it in with", at: text.location)
+    }
     return text.value
   }
 }
