@@ -80,14 +80,24 @@ enum ReviewPage {
       fill($("locale"), locales);
       if (locales.length === 0) $("localeLabel").style.display = "none";
       if (!data.compared_with) $("changesLabel").style.display = "none";
+      // The page opens where the changes are: on the scale, appearance, frame and language of
+      // a changed image (at 2x when one is), not on the first of each in sort order.
+      const changes = data.images.filter((image) => image.status !== "unchanged");
+      const opening = changes.find((image) => String(image.scale) === $("scale").value) || changes[0];
+      if (opening) {
+        $("scale").value = String(opening.scale);
+        $("appearance").value = opening.appearance;
+        if (opening.frame !== null && opening.frame !== undefined) $("frame").value = String(opening.frame);
+        if (opening.locale) $("locale").value = opening.locale;
+      }
       const shown = states.filter((state) => data.images.some((image) => image.state === state));
       $("head").innerHTML = "<th>Button</th>" + shown.map((state) => `<th>${state}</th>`).join("");
       const rank = { changed: 0, added: 1, removed: 2, unchanged: 3 };
       const escape = (text) => String(text).replace(/[&<>"]/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[c]);
-      function frame(src, image, mask) {
+      function frame(src, image, mask, width) {
         if (!src) return "";
         const overlay = mask ? `<img class="mask" loading="lazy" src="${escape(mask)}" alt="">` : "";
-        return `<div class="frame"><img loading="lazy" src="${escape(src)}" width="${image.width / image.scale}" alt="${escape(image.path)}" onload="this.dataset.loaded = 1" onerror="this.dataset.broken = 1">${overlay}</div>`;
+        return `<div class="frame"><img loading="lazy" src="${escape(src)}" width="${(width || image.width) / image.scale}" alt="${escape(image.path)}" onload="this.dataset.loaded = 1" onerror="this.dataset.broken = 1">${overlay}</div>`;
       }
       function cell(image) {
         if (!image) return "<td></td>";
@@ -98,8 +108,10 @@ enum ReviewPage {
           ? [["old", image.old_src], ["new", image.src], ["difference", image.diff_src]]
           : [["", image.src || image.old_src]];
         const body = parts.map(([label, src]) =>
-          `<div class="cell">${frame(src, image, label === "difference" || image.mask_changed ? null : image.hit_mask)}${label ? `<div class="caption">${label}</div>` : ""}</div>`).join("");
-        const caption = `${image.width}×${image.height} px · ${image.bytes} bytes`;
+          `<div class="cell">${frame(src, image, label === "difference" || image.mask_changed ? null : image.hit_mask, label === "old" ? image.old_width : label === "difference" ? Math.max(image.width, image.old_width || 0) : null)}${label ? `<div class="caption">${label}</div>` : ""}</div>`).join("");
+        const resized = image.old_width && (image.old_width !== image.width || image.old_height !== image.height)
+          ? `${image.old_width}×${image.old_height} → ` : "";
+        const caption = `${resized}${image.width}×${image.height} px · ${image.bytes} bytes`;
         return `<td title="key ${escape(image.key)}\n${escape(image.source)}">${badge}<div class="cells">${body}</div><div class="caption">${caption}</div></td>`;
       }
       function render() {

@@ -29,6 +29,9 @@ public struct ReviewReport: Sendable {
     var hitMask: String?
     var status: String
     var oldSrc: String?
+    /// A changed image's old pixel size, which the page draws it at.
+    var oldWidth: Int?
+    var oldHeight: Int?
     var diffSrc: String?
     var pixels: Int?
     /// With the image unchanged, its hit mask changed: `old_src` and `diff_src` are then masks.
@@ -40,6 +43,8 @@ public struct ReviewReport: Sendable {
       case status, pixels
       case hitMask = "hit_mask"
       case oldSrc = "old_src"
+      case oldWidth = "old_width"
+      case oldHeight = "old_height"
       case diffSrc = "diff_src"
       case maskChanged = "mask_changed"
       case oldHitMask = "old_hit_mask"
@@ -88,13 +93,14 @@ public struct ReviewReport: Sendable {
     let changes = Dictionary(uniqueKeysWithValues: (comparison?.changed ?? []).map { ($0.path, $0) })
     let added = Set(comparison?.added ?? [])
     var images: [Image] = []
-    for asset in preferred(version.manifest.assets) {
+    for asset in preferred(version.manifest.assets, comparedWith: old?.manifest.assets ?? []) {
       var image = try self.image(asset, in: version, directory: directory)
       let maskPath = asset.hitMask?.path
       if let change = changes[asset.path], let old {
         image.status = "changed"
         image.pixels = change.pixels
         image.oldSrc = try reference(asset.path, in: old, directory: directory, copyAs: "old/")
+        (image.oldWidth, image.oldHeight) = (change.oldSize.first, change.oldSize.last)
         image.diffSrc = try writeDifference(of: asset.path, between: old, and: version, into: directory)
       } else if let maskPath, let change = changes[maskPath], let old {
         // The image is the same; its hit mask is not: the mask's old, new and difference show.
@@ -110,7 +116,8 @@ public struct ReviewReport: Sendable {
     }
     if let old, let comparison {
       let removed = Set(comparison.removed)
-      for asset in preferred(old.manifest.assets) where removed.contains(asset.path) {
+      for asset in preferred(old.manifest.assets, comparedWith: version.manifest.assets)
+      where removed.contains(asset.path) {
         var image = try self.image(asset, in: old, directory: directory, copyAs: "old/")
         image.status = "removed"
         image.oldSrc = image.src
@@ -149,26 +156,33 @@ public struct ReviewReport: Sendable {
     return Self.encoded("diff/\(path)")
   }
 
-  /// One image per button, state, appearance, scale, frame and language: the `files` layout's
-  /// when the version has it, else the first format's.
-  private func preferred(_ assets: [Manifest.Asset]) -> [Manifest.Asset] {
+  /// One image per button, state, appearance, scale, frame and language: of the formats both
+  /// versions have it in (`other`'s assets), the `files` layout's when there is one, else the
+  /// first; so that two versions built in other formats are compared in a layout they share.
+  private func preferred(_ assets: [Manifest.Asset], comparedWith other: [Manifest.Asset] = []) -> [Manifest.Asset] {
+    func identity(_ asset: Manifest.Asset) -> String {
+      "\(asset.button)|\(asset.state)|\(asset.appearance)|\(asset.scale)|\(asset.frame ?? -1)|\(asset.locale ?? "")"
+    }
+    var shared: [String: Set<OutputFormat>] = [:]
+    for asset in other { shared[identity(asset), default: []].insert(asset.format) }
     var chosen: [String: Manifest.Asset] = [:]
     var order: [String] = []
     for asset in assets {
-      let id =
-        "\(asset.button)|\(asset.state)|\(asset.appearance)|\(asset.scale)|\(asset.frame ?? -1)|\(asset.locale ?? "")"
-      if let current = chosen[id] {
-        if asset.format < current.format { chosen[id] = asset }
-      } else {
+      let id = identity(asset)
+      guard let current = chosen[id] else {
         chosen[id] = asset
         order.append(id)
+        continue
       }
+      let formats = shared[id] ?? []
+      let (isShared, currentIsShared) = (formats.contains(asset.format), formats.contains(current.format))
+      if isShared != currentIsShared ? isShared : asset.format < current.format { chosen[id] = asset }
     }
     return order.map { chosen[$0]! }
   }
 
   private func image(
-    _ asset: Manifest.Asset, in version: PublishedVersion, directory: URL, copyAs prefix: String = ""
+    _ asset: Manifest.Asset, in version: PublishedVersion, directory: URL, copyAs prefix: String = "new/"
   ) throws -> Image {
     let file = version.directory.appendingPathComponent(asset.path)
     let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
@@ -181,7 +195,9 @@ public struct ReviewReport: Sendable {
       status: "unchanged")
   }
 
-  /// The page's reference to `path` of `version`: relative to the page, or a copy beside it.
+  /// The page's reference to `path` of `version`: relative to the page, or a copy beside it,
+  /// under `images/new/` or `images/old/` (`prefix`): two trees, so that no path of one version
+  /// (a button named `old`) lands on a file of the other.
   private func reference(_ path: String, in version: PublishedVersion, directory: URL, copyAs prefix: String) throws
     -> String
   {

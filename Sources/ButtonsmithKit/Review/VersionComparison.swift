@@ -93,8 +93,11 @@ public struct PixelDifference: Sendable {
         let inOld = x < old.width && y < old.height
         let inNew = x < new.width && y < new.height
         var differs = inOld != inNew
-        if inOld, inNew {
-          let (a, b) = ((y * old.width + x) * 4, (y * new.width + x) * 4)
+        // A pixel transparent in both is the same whatever colour it holds: PNG optimizers
+        // clear (or set) the colour of transparent pixels, and nothing shows it.
+        if inOld, inNew, case let (a, b) = ((y * old.width + x) * 4, (y * new.width + x) * 4),
+          old.pixels[a + 3] != 0 || new.pixels[b + 3] != 0
+        {
           for channel in 0..<4 {
             let delta = abs(Int(old.pixels[a + channel]) - Int(new.pixels[b + channel]))
             if delta > 0 { differs = true }

@@ -1,0 +1,110 @@
+import ButtonRender
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// What the review page and `diff` compare: images in a layout both versions have, pixels that
+/// show, each version's images apart, and the page opening where the changes are.
+struct ReviewComparisonTests {
+  let head = "buttonsmith: 1\ndefaults: { size: [80, 30], scales: [1, 2], states: { normal: {} } }\n"
+
+  func build(_ workspace: TestWorkspace, _ arguments: [String] = []) throws {
+    let run = try CLIRunner.run(["build", "--quiet"] + arguments, in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+  }
+
+  func reportData(_ workspace: TestWorkspace, _ arguments: [String] = []) throws -> [String: Any] {
+    let run = try CLIRunner.run(["report", "--compare", "previous"] + arguments, in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try Data(contentsOf: workspace.url.appendingPathComponent("build/report/report.json"))
+    return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+  }
+
+  /// Copied images are in two trees, so no path of one version lands on a file of the other.
+  @Test func copiedImagesOfEachVersionAreKeptApart() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n  b: { tint: red }\n")
+    try build(workspace)
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n  old: { tint: red }\n")
+    try build(workspace)
+    let images = try #require(try reportData(workspace, ["--copy"])["images"] as? [[String: Any]])
+    for image in images {
+      if let src = image["src"] as? String { #expect(src.hasPrefix("images/new/"), "\(src)") }
+      if let src = image["old_src"] as? String { #expect(src.hasPrefix("images/old/"), "\(src)") }
+    }
+  }
+
+  /// Versions built in other formats are compared in a layout both have.
+  @Test func versionsInOtherFormatsAreComparedInALayoutBothHave() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n")
+    try build(workspace, ["--format", "xcassets"])
+    try build(workspace, ["--format", "files,xcassets"])
+    let data = try reportData(workspace)
+    #expect(data["unchanged"] as? Int == 2 && data["added"] as? Int == 0, "\(data)")
+  }
+
+  /// A pixel transparent in both images is the same whatever colour it holds, as optimizers
+  /// that clear it leave it; one that shows is not.
+  @Test func coloursUnderFullTransparencyAreNoChange() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue, corner-radius: 12 }\n")
+    try build(workspace)
+    let copy = workspace.url.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("build/assets"), to: copy)
+    let file = copy.appendingPathComponent("current/a/normal.png")
+    var image = try RGBAImage(png: Data(contentsOf: file))
+    let clear = stride(from: 0, to: image.pixels.count, by: 4).filter { image.pixels[$0 + 3] == 0 }
+    try #require(!clear.isEmpty)
+    for offset in clear { image.pixels.replaceSubrange(offset..<offset + 3, with: [255, 0, 255]) }
+    try? FileManager.default.removeItem(at: file)
+    try image.pngData().write(to: file)
+    #expect(try CLIRunner.run(["diff", "build/assets", "copy"], in: workspace.url).status == 0)
+    image.pixels[clear[0] + 3] = 1
+    try FileManager.default.removeItem(at: file)
+    try image.pngData().write(to: file)
+    #expect(try CLIRunner.run(["diff", "build/assets", "copy"], in: workspace.url).status == 1)
+  }
+
+  /// A workspace built twice with a light/dark button: the light colour and the width given.
+  func lightAndDark(_ first: (light: String, width: Int), _ second: (light: String, width: Int)) throws
+    -> TestWorkspace
+  {
+    let workspace = try TestWorkspace()
+    for (light, width) in [first, second] {
+      try workspace.write(
+        "specs/a.yaml",
+        head + "palette: { brand: { light: \"\(light)\", dark: blue } }\n"
+          + "buttons:\n  a: { tint: $brand, size: [\(width), 30], appearances: [light, dark] }\n")
+      try build(workspace)
+    }
+    return workspace
+  }
+
+  func page(_ workspace: TestWorkspace) throws -> String {
+    try ReviewTests.browser([
+      "--virtual-time-budget=3000", "--dump-dom",
+      workspace.url.appendingPathComponent("build/report/index.html").absoluteString,
+    ])
+  }
+
+  /// The page opens on the appearance of a change (light here), not on the first in sort
+  /// order (dark), where nothing changed.
+  @Test func thePageOpensWhereTheChangesAre() throws {
+    let workspace = try lightAndDark(("red", 80), ("green", 80))
+    _ = try reportData(workspace)
+    let dom = try page(workspace)
+    #expect(dom.contains("changed · ") && dom.contains(#"alt="a/normal@2x.png""#), "\(dom.prefix(3000))")
+  }
+
+  /// A resized image's old version is shown at its own size, and the caption gives both.
+  @Test func aResizedImageIsShownAtBothSizes() throws {
+    let workspace = try lightAndDark(("red", 80), ("red", 100))
+    let images = try #require(try reportData(workspace)["images"] as? [[String: Any]])
+    let light = try #require(images.first { $0["appearance"] as? String == "light" && $0["scale"] as? Double == 2 })
+    #expect(light["old_width"] as? Int == 160 && light["width"] as? Int == 200)
+    let dom = try page(workspace)
+    #expect(dom.contains(#"width="80" alt="a/normal"#) && dom.contains(#"width="100" alt="a/normal"#))
+    #expect(dom.contains("160×60 → 200×60 px"), "\(dom.prefix(3000))")
+  }
+}
