@@ -1,4 +1,3 @@
-import ButtonCore
 import Foundation
 
 /// The output directory: content-addressed objects under `.cache/`, complete immutable
