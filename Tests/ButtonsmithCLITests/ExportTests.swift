@@ -118,8 +118,17 @@ struct ExportTests {
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent(".buttonsmith-export.json").path))
     try FileManager.default.removeItem(at: out.appendingPathComponent("zebra"))
     try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("specs/b.yaml"))
+    // A killed export leaves the temporary files it was writing, where its record says it
+    // wrote; they go too. A folder it never wrote in is not looked into.
+    let partial = ["out/go/.buttonsmith-tmp-file-7-a", "out/.buttonsmith-tmp-file-7-b"]
+    for path in partial + ["out/notes/.buttonsmith-tmp-file-7-c"] { try workspace.write(path, "partial") }
     let run = try build(workspace)
     #expect(run.status == 0, "\(run.stderr)")
+    for path in partial {
+      #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent(path).path), "\(path)")
+    }
+    #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("notes/.buttonsmith-tmp-file-7-c").path))
+    try FileManager.default.removeItem(at: out.appendingPathComponent("notes"))
     let exported = files(in: out).keys
     #expect(!exported.contains { $0.hasPrefix("/extra") || $0.hasPrefix("/zebra") }, "\(exported.sorted())")
     #expect(exported.contains("/go/normal@2x.png") && exported.contains("/manifest.json"))

@@ -94,6 +94,21 @@ public struct AssetExport: Sendable {
       try AtomicFile.write(
         try JSONEncoder().encode(record), to: directory.appendingPathComponent(Self.recordName), durable: false)
     }
+    // An export killed part-way left the temporary files it was writing: in its directory, and
+    // where its record says it was writing.
+    if let stopped {
+      var folders = Set(stopped.files.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().relativePath })
+      folders.insert(".")
+      for folder in folders {
+        let components = folder.split(separator: "/").map(String.init).filter { $0 != "." }
+        if let parent = handle(components[...], in: root) { removeTemporaries(in: parent) }
+      }
+      if let swift, let parent = try? DirectoryHandle(path: swift.url.deletingLastPathComponent().path) {
+        removeTemporaries(in: parent)
+      }
+    } else {
+      removeTemporaries(in: root)
+    }
     if let swift, try write(swift.sha256, from: store, to: swift.url) { result.written += 1 }
     for (path, sha256) in wanted {
       let (parent, name) = try self.parent(of: path, in: root)
@@ -156,6 +171,15 @@ public struct AssetExport: Sendable {
       removeEmptyDirectories(components.dropLast(), in: root)
     }
     return removed
+  }
+
+  /// Removes the temporary files (`.buttonsmith-tmp-file-…`, as `AtomicFile` names them) a
+  /// killed export left in `directory`.
+  private func removeTemporaries(in directory: DirectoryHandle) {
+    for (name, kind) in directory.entries()
+    where kind == .regular && name.hasPrefix(StoreNames.temporaryPrefix + "file-") {
+      _ = directory.removeFile(name)
+    }
   }
 
   /// The name of the record of what an export under way may write.
