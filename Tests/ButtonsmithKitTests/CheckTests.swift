@@ -94,6 +94,19 @@ struct CheckTests {
     #expect(try check(workspace) == ["extra: b0/sneaky.png"])
   }
 
+  /// A build publishes a version without a file `current` should not hold rather than call the
+  /// output up to date, so that `--check` passes after it; the file stays, in the older version.
+  @Test func aBuildRepublishesAVersionHoldingAnExtraFile() throws {
+    let workspace = try built()
+    #expect(try workspace.project().confirmUpToDate() != nil)
+    try Data("x".utf8).write(to: workspace.output.appendingPathComponent("current/b0/sneaky.png"))
+    #expect(try workspace.project().confirmUpToDate() == nil)
+    #expect(try workspace.build().newVersion)
+    #expect(try check(workspace).isEmpty)
+    #expect(
+      FileManager.default.fileExists(atPath: workspace.output.appendingPathComponent("versions/v1/b0/sneaky.png").path))
+  }
+
   @Test func aManifestThatNoLongerMatchesIsStaleWhenEveryImageIs() throws {
     let workspace = try built()
     try workspace.write("specs/a.yaml", "# a comment moves every button down a line\n" + smallSpec(buttons: 2))

@@ -63,8 +63,10 @@ extension Builder {
     }
     if staged == nil { try writeManifest { digests.update($0) } }
     let (sha256, asCurrent) = digests.digests(version: version, other: previous)
+    // `current` holds nothing else either: a file it should not hold is `--check`'s `extra:`,
+    // and a version without it is published.
     if let number = currentNumber, let asCurrent, store.digestOfFile(store.manifestURL(number).path) == asCurrent,
-      store.isIntact(files, version: number)
+      store.isIntact(files, version: number), (try? store.inspectCurrentVersion())?.files == files.count + 1
     {
       // What this build drew, downloaded, generated or hashed reaches the disk, or the build
       // fails, even when it publishes nothing: the index is to vouch for it.

@@ -258,7 +258,10 @@ public struct Builder: Sendable {
       let head = InputStamp.head(of: bytes),
       InputStamp.digest(of: inputs, externalFiles: head.externalFiles) == head.digest,
       let stamp = InputStamp.decode(bytes), stamp.digest == head.digest, stamp.externalFiles == head.externalFiles,
-      current == stamp.version, store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256
+      current.number == stamp.version,
+      // Nothing but its files and its manifest: one more is what `--check` calls `extra:`.
+      current.files == stamp.files.count + 1,
+      store.digestOfFile(store.manifestURL(stamp.version).path) == stamp.manifestSHA256
     else { return nil }
     // One status per file, each taken before the file is hashed: a change after that moves it
     // again. (Checking the files and taking their statuses separately stat'ed each file twice.)

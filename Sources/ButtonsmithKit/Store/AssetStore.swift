@@ -122,10 +122,11 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// Checks, for a build its stamp may confirm, what such a build reads
-  /// (`StoreInspector.inspectCurrentVersion`), and returns the current version's number; `nil`
+  /// (`StoreInspector.inspectCurrentVersion`), and returns the current version's number and how
+  /// many regular files it holds; `nil`
   /// without a store or a current version. Walking every version and object took a quarter
   /// of a no-op build with five versions kept.
-  func inspectCurrentVersion() throws -> Int? {
+  func inspectCurrentVersion() throws -> (number: Int, files: Int)? {
     guard !root.path.isEmpty else { throw StoreError.emptyPath }
     guard FileManager.default.fileExists(atPath: root.path) else { return nil }
     let directory = try DirectoryHandle(path: root.path, followingLink: true)

@@ -51,6 +51,8 @@ enum StoreInspector {
   /// directory's path below the root, as names, and its own name.
   struct Leftovers {
     var entries: [(directory: [String], name: String)] = []
+    /// How many regular files the walk saw (of the current version, for `inspectCurrentVersion`).
+    var regularFiles = 0
 
     /// Whether a build writes temporary names in the directory at `location` below the root.
     static func isSwept(_ location: [String]) -> Bool {
@@ -98,9 +100,10 @@ enum StoreInspector {
   /// store's own entries at the top, `current` a link to one of its versions, `.cache`,
   /// `versions`, the objects directory and its shards no links (objects are read by their paths,
   /// and opened with `O_NOFOLLOW`), and every entry of the current version a regular file or a
-  /// real directory. Returns the current version's number (`nil`: there is none). Other versions
+  /// real directory. Returns the current version's number (`nil`: there is none) and how many
+  /// regular files it holds. Other versions
   /// are not read by such a build; a build that goes on to plan inspects the whole store.
-  static func inspectCurrentVersion(_ root: DirectoryHandle) throws -> Int? {
+  static func inspectCurrentVersion(_ root: DirectoryHandle) throws -> (number: Int, files: Int)? {
     var current: Int?
     for (name, kind) in root.entries() {
       switch name {
@@ -121,9 +124,9 @@ enum StoreInspector {
     guard let current, let versions = root.directory("versions"), let kind = versions.kind(of: "v\(current)") else {
       return nil
     }
-    var ignored = Leftovers()
-    try inspectTree(versions, name: "v\(current)", kind: kind, depth: 1, leftovers: &ignored)
-    return current
+    var walked = Leftovers()
+    try inspectTree(versions, name: "v\(current)", kind: kind, depth: 1, leftovers: &walked)
+    return (current, walked.regularFiles)
   }
 
   /// The objects directory and each entry in it (the shards) are no links, without walking the
@@ -154,7 +157,7 @@ enum StoreInspector {
     if StoreNames.isTemporary(name), Leftovers.isSwept(location) { leftovers.entries.append((location, name)) }
     switch kind {
     case .regular:
-      return
+      leftovers.regularFiles += 1
     case .directory:
       guard depth < maximumDepth else {
         throw StoreError.unsafe("\(parent.path)/\(name)", "is nested more deeply than a build writes")
