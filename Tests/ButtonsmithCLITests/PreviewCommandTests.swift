@@ -58,4 +58,18 @@ struct PreviewCommandTests {
     let result = try CLIRunner.run(["preview"], in: workspace.url)
     #expect(result.status == 1 && result.stderr.contains("[unresolved-color]"))
   }
+
+  /// A file the sheet cannot be written to is named with the system's reason, not as Foundation
+  /// describes its error (`Error Domain=NSCocoaErrorDomain Code=512 …`).
+  @Test(arguments: ["folder.png", "file/sheet.png"])
+  func anUnwritableSheetIsASentence(output: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10], tint: red }\n")
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("folder.png"), withIntermediateDirectories: true)
+    try workspace.write("file", "a file")
+    let result = try CLIRunner.run(["preview", "-o", output], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("error: '") && !result.stderr.contains("Domain="), "\(result.stderr)")
+  }
 }

@@ -47,6 +47,10 @@ public struct ButtonsmithCommand: ParsableCommand {
       }
       if code != .success, code != ExitCode(1) {
         FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+      } else if code == ExitCode(1), !(error is ExitCode) {
+        // A command throws `ExitCode(1)` once it has said what went wrong; anything else it
+        // throws has not been said yet.
+        FileHandle.standardError.write(Data("error: \(ErrorText.describe(error))\n".utf8))
       } else if code == .success {
         let message = fullMessage(for: error)
         print(message == configuration.version ? fullVersion : message)

@@ -38,7 +38,7 @@ struct DiffCommand: ParsableCommand {
       comparison = try VersionComparison.compare(
         PublishedVersion.find(old, in: configuration.output), PublishedVersion.find(new, in: configuration.output))
     } catch {
-      reporter.error("\(error)")
+      reporter.error(ErrorText.describe(error))
       throw ExitCode(2)
     }
     if json {

@@ -52,7 +52,7 @@ struct PlanCommand: ParsableCommand {
     do {
       (statuses, diagnostics) = try project.statuses(plan)
     } catch {
-      reporter.error("\(error)")
+      reporter.error(ErrorText.describe(error))
       throw ExitCode(1)
     }
     reporter.report(diagnostics)

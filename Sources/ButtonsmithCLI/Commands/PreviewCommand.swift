@@ -90,7 +90,7 @@ struct PreviewCommand: ParsableCommand {
         let shown = output == nil ? ShownPaths.path(url) : url.relativePath
         print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(shown)")
       } catch {
-        reporter.error("\(error)")
+        reporter.error(ErrorText.describe(error))
         throw ExitCode(1)
       }
     }

@@ -42,7 +42,7 @@ struct ReportCommand: ParsableCommand {
       reporter.error("\(error)")
       throw ExitCode(2)
     } catch {
-      reporter.error("cannot write the report into '\(target.path)': \(error)")
+      reporter.error("cannot write the report into '\(target.path)': \(ErrorText.describe(error))")
       throw ExitCode(1)
     }
     let shown = output ?? ShownPaths.path(target)
