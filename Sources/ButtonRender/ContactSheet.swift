@@ -5,14 +5,30 @@ import Foundation
 
 /// A contact sheet of rendered images: a row per button, a column per state and appearance,
 /// every cell over a checkerboard so transparency shows, labelled with asset and state names.
+/// Each cell's image is loaded or drawn as it is painted, and let go before the next.
 public struct ContactSheet: Sendable {
-  /// One row: a label and an image (or nothing) per column.
+  /// One image of a row: its size in pixels, known before it is drawn, and how to get it.
+  public struct Cell: Sendable {
+    public var width: Int
+    public var height: Int
+    /// Gives the image, `width` x `height` pixels; called once, when the sheet is drawn.
+    public var image: @Sendable () throws -> RGBAImage
+
+    /// A cell of the given size whose image `image` gives.
+    public init(width: Int, height: Int, image: @escaping @Sendable () throws -> RGBAImage) {
+      self.width = width
+      self.height = height
+      self.image = image
+    }
+  }
+
+  /// One row: a label and a cell (or nothing) per column.
   public struct Row: Sendable {
     public var label: String
-    public var cells: [RGBAImage?]
+    public var cells: [Cell?]
 
     /// Creates a row.
-    public init(label: String, cells: [RGBAImage?]) {
+    public init(label: String, cells: [Cell?]) {
       self.label = label
       self.cells = cells
     }
@@ -37,9 +53,12 @@ public struct ContactSheet: Sendable {
   static let headerHeight = 28.0
   static let checker = 8.0
 
-  /// The largest sheet drawn, in pixels.
+  /// The largest sheet drawn, in pixels: its sides, and its area (a sheet of 8192 x 8192, one
+  /// of the largest images a build draws, and 256 MB as a canvas; held twice while it is
+  /// encoded).
   public static let maximumWidth = 16_384
   public static let maximumHeight = 32_768
+  public static let maximumPixels = 1 << 26
 
   /// The sheet's size in pixels for cells of the given sizes (`nil`: an empty cell), rows
   /// first; checked before any image is drawn or loaded.
@@ -75,7 +94,9 @@ public struct ContactSheet: Sendable {
 
   /// Throws when a sheet of `size` would be larger than the largest drawn.
   public static func checkSize(_ size: (width: Double, height: Double)) throws {
-    guard size.width <= Double(maximumWidth), size.height <= Double(maximumHeight) else {
+    guard size.width <= Double(maximumWidth), size.height <= Double(maximumHeight),
+      size.width.rounded(.up) * size.height.rounded(.up) <= Double(maximumPixels)
+    else {
       throw RenderError.sheetTooLarge(width: Int(size.width.rounded(.up)), height: Int(size.height.rounded(.up)))
     }
   }
@@ -83,7 +104,7 @@ public struct ContactSheet: Sendable {
   /// Draws the sheet.
   public func draw() throws -> RGBAImage {
     let layout = Layout(
-      cells: rows.map { $0.cells.map { $0.map { ($0.width, $0.height) } } }, columns: columns.count,
+      cells: rows.map { $0.cells.map { $0.map { (width: $0.width, height: $0.height) } } }, columns: columns.count,
       hasTitle: title != nil)
     let (cellWidths, rowHeights, titleHeight) = (layout.cellWidths, layout.rowHeights, layout.titleHeight)
     let (width, height) = (layout.width, layout.height)
@@ -109,7 +130,8 @@ public struct ContactSheet: Sendable {
       var x = Self.labelWidth
       for column in columns.indices {
         let cellWidth = Double(cellWidths[column])
-        if column < row.cells.count, let image = row.cells[column] {
+        if column < row.cells.count, let cell = row.cells[column] {
+          let image = try cell.image()
           let left = x + (cellWidth - Double(image.width)) / 2
           drawChecker(x: left, y: y, width: Double(image.width), height: Double(image.height), context: context)
           let surface = try SurfaceConversion.surface(from: image)

@@ -28,7 +28,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "the image would be \(width) x \(height) pixels, more than 8192 on a side"
     case .sheetTooLarge(let width, let height):
       return "the sheet would be \(width) x \(height) pixels, more than \(ContactSheet.maximumWidth) x "
-        + "\(ContactSheet.maximumHeight); use --split for a sheet per spec file, or a smaller --scale"
+        + "\(ContactSheet.maximumHeight) or \(ContactSheet.maximumPixels / 1_048_576) megapixels in all; "
+        + "use --split for a sheet per spec file, or a smaller --scale"
     }
   }
 }

@@ -36,18 +36,22 @@ public struct Previewer: Sendable {
       sizes[grid.cells[position].row][grid.cells[position].column] = try renderer.pixelSize(of: planned.job)
     }
     try ContactSheet.checkSize(ContactSheet.size(cells: sizes, columns: columns.count, hasTitle: title != nil))
-    var images = grid.emptyRows(of: RGBAImage?.none)
+    // Each image is taken from the cache or drawn as the sheet paints its cell.
+    var cells = grid.emptyRows(of: ContactSheet.Cell?.none)
     for (position, (planned, key)) in chosen.enumerated() {
-      let cell = grid.cells[position]
-      images[cell.row][cell.column] =
-        try cachedImage(key, index: index, store: store) ?? renderer.draw(planned.job).image
+      let place = grid.cells[position]
+      guard let size = sizes[place.row][place.column] else { continue }
+      cells[place.row][place.column] = ContactSheet.Cell(width: size.width, height: size.height) {
+        [renderer] in
+        try Self.cachedImage(key, index: index, store: store) ?? renderer.draw(planned.job).image
+      }
     }
-    let rows = zip(grid.labels, images).map { ContactSheet.Row(label: $0, cells: $1) }
+    let rows = zip(grid.labels, cells).map { ContactSheet.Row(label: $0, cells: $1) }
     return ContactSheet(title: title, columns: columns.map(\.name), rows: rows)
   }
 
   /// The cached image of `key`, read once and used only when its bytes still hash to its name.
-  private func cachedImage(_ key: String, index: CacheIndex, store: AssetStore) -> RGBAImage? {
+  private static func cachedImage(_ key: String, index: CacheIndex, store: AssetStore) -> RGBAImage? {
     guard let entry = index.entries[key], let data = AtomicFile.readRegularFile(store.objectPath(entry.sha256)),
       ContentHash.sha256(data) == entry.sha256
     else { return nil }

@@ -260,13 +260,19 @@ struct ResourceBoundsTests {
     expectBounded(run, status: 1, mentions: ["specs/a.yaml:3:42: error: text has ", "[invalid-text]"], "label")
   }
 
-  @Test func aPreviewTooLargeFailsBeforeDrawing() throws {
+  /// Sheets too tall, and within the largest sides but too large in all (each cell 8,000 pixels
+  /// square: as it was, 6 GB held before failing).
+  static let largeSheets = [
+    (0..<3_000).map { "  b\($0): { size: [200, 44], scales: [2], tint: blue }\n" }.joined(),
+    (0..<4).map { "  h\($0): { size: [4000, 4000], scales: [2], tint: blue, states: { highlighted: {} } }\n" }.joined(),
+  ]
+
+  @Test(arguments: 0..<2)
+  func aPreviewTooLargeFailsBeforeDrawing(index: Int) throws {
     let workspace = try TestWorkspace()
-    var spec = Self.header
-    for index in 0..<3_000 { spec += "  b\(index): { size: [200, 44], scales: [2], tint: blue }\n" }
-    try workspace.write("specs/a.yaml", spec)
+    try workspace.write("specs/a.yaml", Self.header + Self.largeSheets[index])
     let run = try Self.run(["preview"], in: workspace.url)
-    expectBounded(run, status: 1, mentions: ["more than 16384 x 32768; use --split"], "preview")
+    expectBounded(run, status: 1, mentions: ["more than 16384 x 32768 or 64 megapixels in all; use --split"], "preview")
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/preview.png").path))
   }
 
