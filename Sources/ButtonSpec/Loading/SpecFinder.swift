@@ -14,15 +14,23 @@ public struct SpecFinder: Sendable {
   /// Every `*.yaml` / `*.yml` file at or below `path`, sorted; hidden files and directories,
   /// project files (`buttonsmith.yml`) and the directories in `excluding` are skipped. `nil` when `path` does not exist.
   public func specFiles(at path: String, excluding: [URL] = []) -> [URL]? {
+    search(at: path, excluding: excluding)?.files
+  }
+
+  /// What `specFiles(at:excluding:)` finds, and every directory it looked in (`path` itself
+  /// first when it is one), sorted: a spec added to any of them changes that directory's time.
+  public func search(at path: String, excluding: [URL] = []) -> (files: [URL], directories: [URL])? {
     let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-    guard isDirectory.boolValue else { return [url] }
+    guard isDirectory.boolValue else { return ([url], []) }
     let excluded = Set(excluding.map { $0.standardizedFileURL.path })
     var found: [URL] = []
+    var directories: [URL] = []
     var pending = [url]
     while let directory = pending.popLast() {
       guard !excluded.contains(directory.path) else { continue }
+      directories.append(directory)
       let children =
         (try? FileManager.default.contentsOfDirectory(
           at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
@@ -34,7 +42,7 @@ public struct SpecFinder: Sendable {
         }
       }
     }
-    return found.sorted { $0.path < $1.path }
+    return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path })
   }
 
   /// The `*.yaml` / `*.yml` files directly in `directory`, sorted.

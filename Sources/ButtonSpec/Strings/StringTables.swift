@@ -79,19 +79,31 @@ public struct StringTableLoader: Sendable {
   /// Every table file below `directory`, in a stable order (build directories skipped); none
   /// when it is not a directory.
   public func tableFiles(in directory: URL) -> [URL] {
-    guard
+    search(in: directory).files
+  }
+
+  /// What `tableFiles(in:)` finds, and every directory it looked in (`directory` first), sorted:
+  /// a table added to any of them changes that directory's time.
+  public func search(in directory: URL) -> (files: [URL], directories: [URL]) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
       let walker = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
-    else { return [] }
+        at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
+    else { return ([], []) }
     var found: [URL] = []
+    var directories = [directory]
     for case let url as URL in walker {
       if ["build", ".build", "DerivedData", "node_modules"].contains(url.lastPathComponent) {
         walker.skipDescendants()
         continue
       }
-      if Self.format(of: url) != nil { found.append(url) }
+      if Self.format(of: url) != nil {
+        found.append(url)
+      } else if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+        directories.append(url)
+      }
     }
-    return found.sorted { $0.path < $1.path }
+    return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path })
   }
 
   enum Format {

@@ -47,7 +47,10 @@ struct BuildCommand: ParsableCommand {
   )
   var xcfilelists: String?
 
-  @Option(help: "The directory Xcode's $(SRCROOT) stands for in the file lists (default: the project's root).")
+  @Option(
+    help:
+      "The directory Xcode's $(SRCROOT) stands for in the file lists (default: $SRCROOT, which Xcode sets for a Run Script phase, else the project's root)."
+  )
   var srcroot: String?
 
   @Option(help: "Also copy the current version's files into this directory, replacing what an earlier copy wrote.")
@@ -95,6 +98,7 @@ struct BuildCommand: ParsableCommand {
     if shard != nil, configuration.remoteCache?.upload != true {
       throw ValidationError("\(StoreError.shardWithoutUpload)")
     }
+    try checkFileListsDirectory(configuration)
     var project = Project(configuration: configuration)
     project.parallelism = parallelism
     let shownOutput = outputOptions.display(configuration)
@@ -117,7 +121,7 @@ struct BuildCommand: ParsableCommand {
       do {
         (stale, diagnostics) = try project.checkOutput(plan)
       } catch {
-        reporter.error("\(error)")
+        reporter.error(ErrorText.describe(error))
         throw ExitCode(1)
       }
       reporter.report(diagnostics)
@@ -135,7 +139,7 @@ struct BuildCommand: ParsableCommand {
         progress: progress)
     } catch {
       progress.finish()
-      reporter.error("\(error)")
+      reporter.error(ErrorText.describe(error))
       throw ExitCode(1)
     }
     progress.finish()
@@ -149,19 +153,8 @@ struct BuildCommand: ParsableCommand {
         "'\(shownOutput)/\(kept.path)' \(kept.reason): version \(kept.version) is kept past --keep \(keep), "
           + "and pruned once it holds only what Buttonsmith wrote")
     }
-    if let xcfilelists {
-      let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-      let root = srcroot.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) } ?? configuration.root
-      do {
-        try XcodeFileLists(sourceRoot: root).write(
-          inputs: project.inputFiles(of: plan), outputs: project.outputFiles(),
-          to: URL(fileURLWithPath: xcfilelists, relativeTo: workingDirectory))
-      } catch {
-        reporter.error("cannot write the file lists into '\(xcfilelists)': \(error.localizedDescription)")
-        throw ExitCode(1)
-      }
-    }
     try exportVersion(configuration, reporter: reporter)
+    try writeFileLists(of: project, plan: plan, reporter: reporter)
     try printSummary(summary, output: shownOutput, remote: configuration.remoteCache != nil)
   }
 
@@ -179,7 +172,7 @@ struct BuildCommand: ParsableCommand {
         swiftFile: exportSwift.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL },
         swiftFileName: configuration.swift.fileName)
     } catch {
-      reporter.error("cannot export into '\(export)': \(error)")
+      reporter.error("cannot export into '\(export)': \(ErrorText.describe(error))")
       throw ExitCode(1)
     }
   }

@@ -29,6 +29,9 @@ public struct InputStamp: Equatable, Sendable, Codable {
     public var paths: [String]
     /// The run's snapshot, through which the files are read (once, for the stamp and the build).
     public var files: InputFiles
+    /// Every directory searched for specs, templates and string tables: adding a file to one
+    /// changes its time (what an Xcode file list can see).
+    public var directories: [URL] = []
 
     /// Collects the inputs of `paths` and `templateDirectories` as the loader would find them.
     public init(
@@ -38,11 +41,13 @@ public struct InputStamp: Equatable, Sendable, Codable {
       self.files = files
       let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
       var specFiles: [(url: URL, display: String)] = []
+      var directories: [URL] = []
       var states: [String] = []
       for path in paths {
-        let found = finder.specFiles(at: path, excluding: templateURLs)
-        states.append("spec-path \(found.map { "\($0.count) files" } ?? "missing") \(path)")
-        specFiles += (found ?? []).map { ($0, finder.displayPath($0)) }
+        let found = finder.search(at: path, excluding: templateURLs)
+        states.append("spec-path \(found.map { "\($0.files.count) files" } ?? "missing") \(path)")
+        specFiles += (found?.files ?? []).map { ($0, finder.displayPath($0)) }
+        directories += found?.directories ?? []
       }
       var templateFiles: [(url: URL, display: String)] = []
       for (directory, url) in zip(templateDirectories, templateURLs) {
@@ -50,11 +55,13 @@ public struct InputStamp: Equatable, Sendable, Codable {
         let exists =
           FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
         let found = exists ? finder.templateFiles(in: url.standardizedFileURL) : []
+        if exists { directories.append(url.standardizedFileURL) }
         states.append("template-directory \(exists ? "\(found.count) files" : "missing") \(directory)")
         templateFiles += found.map { ($0, finder.displayPath($0)) }
       }
       self.specFiles = specFiles
       self.templateFiles = templateFiles
+      self.directories = directories
       self.formats = formats
       self.paths = states
     }

@@ -5,7 +5,7 @@ import Foundation
 /// reads and writes, so Xcode runs it only when an input changed (or an output is missing).
 ///
 /// Paths under the source root are written as `$(SRCROOT)/…`, which Xcode expands; others stay
-/// absolute. Inputs are the project file, the spec, template and string-table directories and
+/// absolute. Inputs are the project file, every directory searched for specs, templates and string tables and their
 /// files, every font, image and mask file the jobs read and the system fonts their labels are
 /// drawn with; outputs are every file of `current` and its manifest.
 public struct XcodeFileLists: Sendable {
@@ -22,14 +22,16 @@ public struct XcodeFileLists: Sendable {
     (text(inputs), text(outputs))
   }
 
-  /// Writes both lists into `directory` (created when missing), each atomically.
+  /// Writes both lists into `directory` (created when missing), each atomically and only when
+  /// its text changed: a list Xcode already read keeps its time.
   public func write(inputs: [URL], outputs: [URL], to directory: URL) throws {
     let (inputText, outputText) = lists(inputs: inputs, outputs: outputs)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    try Data(inputText.utf8).write(
-      to: directory.appendingPathComponent("buttonsmith-inputs.xcfilelist"), options: .atomic)
-    try Data(outputText.utf8).write(
-      to: directory.appendingPathComponent("buttonsmith-outputs.xcfilelist"), options: .atomic)
+    for (name, text) in [("buttonsmith-inputs.xcfilelist", inputText), ("buttonsmith-outputs.xcfilelist", outputText)] {
+      let url = directory.appendingPathComponent(name)
+      let data = Data(text.utf8)
+      if AtomicFile.readRegularFile(url.path) != data { try data.write(to: url, options: .atomic) }
+    }
   }
 
   private func text(_ files: [URL]) -> String {
@@ -50,17 +52,9 @@ extension Project {
     let inputs = inputs(files: InputFiles(reader: { _, _ in .failure(.missing) }))
     var files = (inputs.specFiles + inputs.templateFiles + inputs.stringFiles).map(\.url)
     if let file = configuration.file { files.append(file) }
-    // The directories too: a spec, template or table added to one changes its time.
-    let directories =
-      configuration.specPaths + configuration.templateDirectories
-      + (configuration.locales?.strings.map(\.value) ?? [])
-    for path in directories {
-      let url = URL(fileURLWithPath: path, relativeTo: configuration.root).standardizedFileURL
-      var isDirectory: ObjCBool = false
-      if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
-        files.append(url)
-      }
-    }
+    // Every directory searched too, nested ones included: a spec, template or table added to one
+    // changes its time.
+    files += inputs.directories
     // Xcode stops at an input that does not exist (an @2x a PNG could have but does not): such a
     // file is left out, and its folder listed instead, whose time changes when one is added.
     for path in InputStamp.externalFiles(of: plan.jobs) {
@@ -77,11 +71,20 @@ extension Project {
   }
 
   /// Every file of the version `current` points to, through `current` (the paths an app's build
-  /// refers to), and its manifest; none when nothing is published.
-  public func outputFiles() -> [URL] {
+  /// refers to), and its manifest; with `export`, also their copies there, as `--export` writes
+  /// them (the `swift` format's file at `swiftFile` when given). None when nothing is published.
+  public func outputFiles(export: URL? = nil, swiftFile: URL? = nil) -> [URL] {
     let current = configuration.output.appendingPathComponent("current")
     guard let manifest = try? Manifest.read(from: current.appendingPathComponent("manifest.json")) else { return [] }
-    return [current.appendingPathComponent("manifest.json")]
-      + manifest.allFiles.map { current.appendingPathComponent($0.path) }
+    var files = [current.appendingPathComponent("manifest.json")]
+    files += manifest.allFiles.map { current.appendingPathComponent($0.path) }
+    if let export {
+      files.append(export.appendingPathComponent("manifest.json"))
+      for file in manifest.allFiles {
+        let isSwiftFile = swiftFile != nil && file.path == configuration.swift.fileName
+        files.append(isSwiftFile ? swiftFile! : export.appendingPathComponent(file.path))
+      }
+    }
+    return files
   }
 }

@@ -65,9 +65,10 @@ public struct Project: Sendable {
       inputs.paths.append("locales \(locales.languages.joined(separator: ","))")
       for path in locales.strings {
         let url = URL(fileURLWithPath: path.value, relativeTo: configuration.root).standardizedFileURL
-        let found = loader.tableFiles(in: url)
+        let (found, directories) = loader.search(in: url)
         inputs.paths.append("strings \(found.count) \(path.value)")
         inputs.stringFiles += (found.isEmpty ? [url] : found).map { ($0, configuration.finder.displayPath($0)) }
+        inputs.directories += directories
       }
     }
     return inputs

@@ -31,6 +31,12 @@ public final class AssetStore: @unchecked Sendable {
     objectsPrefix = self.root.path + "/.cache/objects/"
   }
 
+  /// Whether `url`, its links resolved, is the output directory or inside it (neither need
+  /// exist): no place for anything but what builds write.
+  public func contains(_ url: URL) -> Bool {
+    AssetExport.isInside(url, root)
+  }
+
   /// Where the object `sha256` lives.
   func objectPath(_ sha256: String) -> String {
     "\(objectsPrefix)\(sha256.prefix(2))/\(sha256)"

@@ -1,0 +1,40 @@
+import ArgumentParser
+import ButtonsmithKit
+import Foundation
+
+/// `build --xcfilelists DIR`: the Xcode file lists of the build just published.
+extension BuildCommand {
+  /// A usage error when the file lists would go inside the output directory, whose versions
+  /// nothing but a build may change (`--export` is refused there likewise).
+  func checkFileListsDirectory(_ configuration: ProjectConfiguration) throws {
+    guard let xcfilelists else { return }
+    let directory = URL(fileURLWithPath: xcfilelists).standardizedFileURL
+    if AssetStore(root: configuration.output).contains(directory) {
+      throw ValidationError(
+        "--xcfilelists '\(xcfilelists)' is inside the output directory, whose versions only a build may change")
+    }
+  }
+
+  /// Writes the lists: inputs as `plan` read them, outputs as published and, with `--export`,
+  /// as exported. `$(SRCROOT)` is `--srcroot`, else the `SRCROOT` Xcode gives a Run Script
+  /// phase, else the project's root.
+  func writeFileLists(of project: Project, plan: Project.Plan, reporter: CommandReporter) throws {
+    guard let xcfilelists else { return }
+    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    let environmentRoot = ProcessInfo.processInfo.environment["SRCROOT"].flatMap { $0.isEmpty ? nil : $0 }
+    let root =
+      (srcroot ?? environmentRoot).map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
+      ?? project.configuration.root
+    let outputs = project.outputFiles(
+      export: export.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) },
+      swiftFile: exportSwift.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) })
+    do {
+      try XcodeFileLists(sourceRoot: root).write(
+        inputs: project.inputFiles(of: plan), outputs: outputs,
+        to: URL(fileURLWithPath: xcfilelists, relativeTo: workingDirectory))
+    } catch {
+      reporter.error("cannot write the file lists into '\(xcfilelists)': \(ErrorText.describe(error))")
+      throw ExitCode(1)
+    }
+  }
+}
