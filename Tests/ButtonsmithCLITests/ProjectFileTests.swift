@@ -195,49 +195,4 @@ struct ProjectFileTests {
     #expect(result.status == 1)
     #expect(result.stderr.contains("[duplicate-output]"), "\(result.stderr)")
   }
-
-  @Test func initWritesAStarterProjectOnceAndItBuilds() throws {
-    let workspace = try TestWorkspace()
-    let result = try CLIRunner.run(["init"], in: workspace.url)
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted() == ["buttonsmith.yml", "specs"])
-    #expect(
-      try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("specs").path) == [
-        "example.yaml"
-      ])
-    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
-    #expect(lint.status == 0, "\(lint.stderr)")
-    // The project file is never read as a spec, even when the whole project is named.
-    let everything = try CLIRunner.run(["lint", "--strict", "."], in: workspace.url)
-    #expect(everything.status == 0, "\(everything.stderr)")
-    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
-    try workspace.write("specs/example.yaml", "mine")
-    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("buttonsmith.yml"))
-    let again = try CLIRunner.run(["init"], in: workspace.url)
-    #expect(again.status == 1 && again.stderr.contains("'specs/example.yaml' already exists"), "\(again.stderr)")
-    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("buttonsmith.yml").path))
-    #expect(
-      try String(contentsOf: workspace.url.appendingPathComponent("specs/example.yaml"), encoding: .utf8) == "mine")
-    let blocked = try TestWorkspace()
-    try blocked.write("specs", "a file where the folder would go")
-    let refused = try CLIRunner.run(["init"], in: blocked.url)
-    #expect(refused.status == 1 && refused.stderr.contains("'specs' exists and is not a directory"))
-    #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.url.path) == ["specs"])
-  }
-
-  /// Every command takes --config, init too: it names the project file to write.
-  @Test func initWritesTheProjectFileConfigNames() throws {
-    let workspace = try TestWorkspace()
-    let result = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
-    #expect(result.status == 0, "\(result.stderr)")
-    #expect(result.stdout.contains("wrote app/buttons.yml and app/specs/example.yaml"), "\(result.stdout)")
-    #expect(result.stdout.contains("buttonsmith build --config app/buttons.yml` to draw them into app/build/assets"))
-    let build = try CLIRunner.run(["build", "--config", "app/buttons.yml"], in: workspace.url)
-    #expect(build.status == 0 && build.stdout.hasSuffix("-> app/build/assets/versions/v1\n"), "\(build.stdout)")
-    #expect(
-      FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("app/build/assets/current").path))
-    let again = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
-    #expect(again.status == 1 && again.stderr.contains("'buttons.yml'"))
-  }
 }

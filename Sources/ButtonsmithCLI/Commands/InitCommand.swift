@@ -45,7 +45,7 @@ struct InitCommand: ParsableCommand {
     buttons:
       checkout:
         extends: stateful            # a built-in template: gradients per state, shadow, spinner
-        size: [200, 44]
+        size: [200, 48]              # at least 44 x 44 pt on iOS, 48 x 48 dp on Android
         text: Check out
         gradient: { colors: [$Brand, "#C2185B"], angle: -90 }
         states:
@@ -70,41 +70,77 @@ struct InitCommand: ParsableCommand {
       .standardizedFileURL
     let directory = projectFile.deletingLastPathComponent()
     let projectName = projectFile.lastPathComponent
-    let files = [(projectName, Self.projectFile), ("specs/example.yaml", Self.exampleSpec)]
-    var isDirectory: ObjCBool = true
-    if FileManager.default.fileExists(
-      atPath: directory.appendingPathComponent("specs").path, isDirectory: &isDirectory),
-      !isDirectory.boolValue
+    let specs = directory.appendingPathComponent("specs")
+    // `specs` is a directory (or a link to one) or nothing at all.
+    let specsExist = Self.exists(specs)
+    var isDirectory: ObjCBool = false
+    if specsExist,
+      !FileManager.default.fileExists(atPath: specs.path, isDirectory: &isDirectory) || !isDirectory.boolValue
     {
-      FileHandle.standardError.write(Data("error: 'specs' exists and is not a directory; init writes nothing\n".utf8))
-      throw ExitCode(1)
+      try Self.fail("'specs' exists and is not a directory; init writes nothing")
     }
-    let existing = (Set(ProjectFile.names + [projectName]).sorted() + ["specs/example.yaml"]).filter { name in
-      FileManager.default.fileExists(atPath: directory.appendingPathComponent(name).path)
-        || (try? FileManager.default.destinationOfSymbolicLink(atPath: directory.appendingPathComponent(name).path))
-          != nil
+    // Specs already there are left alone: an example beside them could take one of their names.
+    let keepsSpecs = specsExist && SpecFinder().specFiles(at: specs.path)?.isEmpty == false
+    var files = [(name: projectName, text: Self.projectFile)]
+    if !keepsSpecs { files.insert(("specs/example.yaml", Self.exampleSpec), at: 0) }
+    let existing = (Set(ProjectFile.names + [projectName]).sorted() + ["specs/example.yaml"]).filter {
+      Self.exists(directory.appendingPathComponent($0))
     }
     guard existing.isEmpty else {
       let names = existing.map { "'\($0)'" }.joined(separator: " and ")
-      FileHandle.standardError.write(
-        Data(
-          "error: \(names) already \(existing.count == 1 ? "exists" : "exist"); init writes nothing over a file\n".utf8)
-      )
-      throw ExitCode(1)
+      try Self.fail("\(names) already \(existing.count == 1 ? "exists" : "exist"); init writes nothing over a file")
     }
-    for (name, text) in files {
-      let url = directory.appendingPathComponent(name)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      guard FileManager.default.createFile(atPath: url.path, contents: Data(text.utf8)) else {
-        FileHandle.standardError.write(Data("error: cannot write '\(name)'\n".utf8))
-        throw ExitCode(1)
-      }
-    }
+    let shadowed = ProjectFile.find(from: directory.deletingLastPathComponent())
+    try write(files, into: directory, creatingSpecs: !specsExist)
+
     let shown = configFile ?? "buttonsmith.yml"
     let folder = (shown as NSString).deletingLastPathComponent
-    let specs = folder.isEmpty ? "specs/example.yaml" : "\(folder)/specs/example.yaml"
-    let build = configFile == nil || folder.isEmpty ? "buttonsmith build" : "buttonsmith build --config \(shown)"
+    let build =
+      folder.isEmpty && ProjectFile.names.contains(projectName)
+      ? "buttonsmith build" : "buttonsmith build --config \(shown)"
     let output = ShownPaths.path(directory.appendingPathComponent("build/assets"))
-    print("init: wrote \(shown) and \(specs); run `\(build)` to draw them into \(output)")
+    if keepsSpecs {
+      print(
+        "init: wrote \(shown), for the specs already in \(folder.isEmpty ? "" : folder + "/")specs/; run `\(build)` to draw them into \(output)"
+      )
+    } else {
+      let example = folder.isEmpty ? "specs/example.yaml" : "\(folder)/specs/example.yaml"
+      print("init: wrote \(shown) and \(example); run `\(build)` to draw them into \(output)")
+    }
+    if let shadowed {
+      print(
+        "note: commands run in \(folder.isEmpty ? "this directory" : folder) or below now read \(shown), not \(ShownPaths.path(shadowed))"
+      )
+    }
+  }
+
+  /// Writes `files` in order, each only where nothing is; when one fails, removes what this run
+  /// wrote (and `specs/` when it made it), so a second `init` finds nothing in its way.
+  private func write(_ files: [(name: String, text: String)], into directory: URL, creatingSpecs: Bool) throws {
+    var written: [URL] = []
+    for (name, text) in files {
+      let url = directory.appendingPathComponent(name)
+      do {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url, options: .withoutOverwriting)
+        written.append(url)
+      } catch {
+        for file in written { try? FileManager.default.removeItem(at: file) }
+        if creatingSpecs { rmdir(directory.appendingPathComponent("specs").path) }
+        try Self.fail("cannot write '\(name)': \(ErrorText.reason(error)); init wrote nothing")
+      }
+    }
+  }
+
+  /// Whether anything is at `url`, a link that leads nowhere included.
+  private static func exists(_ url: URL) -> Bool {
+    var status = stat()
+    return lstat(url.path, &status) == 0
+  }
+
+  /// Says what went wrong and ends the command with status 1.
+  private static func fail(_ message: String) throws -> Never {
+    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    throw ExitCode(1)
   }
 }

@@ -1,0 +1,113 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `buttonsmith init`: a starter project that lints and builds, never over a file, and never half
+/// written.
+struct InitCommandTests {
+  @Test func initWritesAStarterProjectOnceAndItBuilds() throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(["init"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.url.path).sorted() == ["buttonsmith.yml", "specs"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("specs").path) == [
+        "example.yaml"
+      ])
+    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    // The project file is never read as a spec, even when the whole project is named.
+    let everything = try CLIRunner.run(["lint", "--strict", "."], in: workspace.url)
+    #expect(everything.status == 0, "\(everything.stderr)")
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    try workspace.write("specs/example.yaml", "mine")
+    try FileManager.default.removeItem(at: workspace.url.appendingPathComponent("buttonsmith.yml"))
+    let again = try CLIRunner.run(["init"], in: workspace.url)
+    #expect(again.status == 1 && again.stderr.contains("'specs/example.yaml' already exists"), "\(again.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("buttonsmith.yml").path))
+    #expect(
+      try String(contentsOf: workspace.url.appendingPathComponent("specs/example.yaml"), encoding: .utf8) == "mine")
+    let blocked = try TestWorkspace()
+    try blocked.write("specs", "a file where the folder would go")
+    let refused = try CLIRunner.run(["init"], in: blocked.url)
+    #expect(refused.status == 1 && refused.stderr.contains("'specs' exists and is not a directory"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.url.path) == ["specs"])
+  }
+
+  /// Every command takes --config, init too: it names the project file to write.
+  @Test func initWritesTheProjectFileConfigNames() throws {
+    let workspace = try TestWorkspace()
+    let result = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("wrote app/buttons.yml and app/specs/example.yaml"), "\(result.stdout)")
+    #expect(result.stdout.contains("buttonsmith build --config app/buttons.yml` to draw them into app/build/assets"))
+    let build = try CLIRunner.run(["build", "--config", "app/buttons.yml"], in: workspace.url)
+    #expect(build.status == 0 && build.stdout.hasSuffix("-> app/build/assets/versions/v1\n"), "\(build.stdout)")
+    #expect(
+      FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("app/build/assets/current").path))
+    let again = try CLIRunner.run(["init", "--config", "app/buttons.yml"], in: workspace.url)
+    #expect(again.status == 1 && again.stderr.contains("'buttons.yml'"))
+  }
+
+  /// A folder that already holds specs gets the project file only: the example could take one of
+  /// their names (as `checkout` here), and the build would fail.
+  @Test func specsAlreadyThereGetOnlyTheProjectFile() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/mine.yaml", "buttonsmith: 1\nbuttons:\n  checkout: { size: [100, 48], tint: red }\n")
+    let result = try CLIRunner.run(["init"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("wrote buttonsmith.yml, for the specs already in specs/"), "\(result.stdout)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: workspace.url.appendingPathComponent("specs").path) == [
+        "mine.yaml"
+      ])
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+  }
+
+  /// A write that fails takes back what init wrote before it: a project file whose name is too
+  /// long fails after the example was written; a `specs` link that leads nowhere fails first.
+  @Test(arguments: ["too long", "dangling link"])
+  func aFailedWriteLeavesNothing(case: String) throws {
+    let workspace = try TestWorkspace()
+    var arguments = ["init"]
+    if `case` == "too long" {
+      arguments += ["--config", String(repeating: "b", count: 300) + ".yml"]
+    } else {
+      try FileManager.default.createSymbolicLink(
+        atPath: workspace.url.appendingPathComponent("specs").path, withDestinationPath: "nowhere")
+    }
+    let result = try CLIRunner.run(arguments, in: workspace.url)
+    #expect(result.status == 1)
+    #expect(result.stderr.hasPrefix("error: ") && !result.stderr.contains("Domain="), "\(result.stderr)")
+    let left = try FileManager.default.contentsOfDirectory(atPath: workspace.url.path)
+    #expect(left == (`case` == "too long" ? [] : ["specs"]), "\(left)")
+  }
+
+  /// A project file of another name is read only when named: the advice says so. One below
+  /// another project's says which it replaces there.
+  @Test func theAdviceNamesTheProjectFileToRead() throws {
+    let workspace = try TestWorkspace()
+    let custom = try CLIRunner.run(["init", "--config", "custom.yml"], in: workspace.url)
+    #expect(custom.stdout.contains("run `buttonsmith build --config custom.yml`"), "\(custom.stdout)")
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\n")
+    try FileManager.default.createDirectory(
+      at: workspace.url.appendingPathComponent("app"), withIntermediateDirectories: true)
+    let nested = try CLIRunner.run(["init"], in: workspace.url.appendingPathComponent("app"))
+    #expect(nested.status == 0, "\(nested.stderr)")
+    #expect(nested.stdout.contains("now read buttonsmith.yml, not ../buttonsmith.yml"), "\(nested.stdout)")
+  }
+
+  /// The starter button is large enough for every format's touch target.
+  @Test func theStarterLintsCleanForEveryFormat() throws {
+    let workspace = try TestWorkspace()
+    #expect(try CLIRunner.run(["init"], in: workspace.url).status == 0)
+    let project = workspace.url.appendingPathComponent("buttonsmith.yml")
+    let text = try String(contentsOf: project, encoding: .utf8)
+    try text.replacingOccurrences(of: "formats: [files]", with: "formats: [files, xcassets, android, swift]")
+      .write(to: project, atomically: true, encoding: .utf8)
+    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(lint.stderr.contains("0 warnings"), "\(lint.stderr)")
+  }
+}
