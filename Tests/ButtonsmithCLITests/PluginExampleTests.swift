@@ -84,13 +84,13 @@ struct PluginExampleTests {
     return try SwiftToolchain.run(directory + "/ButtonsmithExample", [], in: Self.base).output
   }
 
-  /// The identity of the input list the tool rewrites on every run: it changes exactly when
-  /// the plugin's command ran.
+  /// The identity of the build stamp the tool rewrites on every run (with file lists, every
+  /// run plans): it changes exactly when the plugin's command ran.
   func commandRun() throws -> Int? {
     let plugins = Self.scratch.appendingPathComponent("plugins")
     let enumerator = try #require(FileManager.default.enumerator(atPath: plugins.path))
     while let path = enumerator.nextObject() as? String {
-      guard path.hasSuffix("ButtonsmithPlugin/buttonsmith-inputs.xcfilelist") else { continue }
+      guard path.hasSuffix("ButtonsmithPlugin/store/.cache/stamp") else { continue }
       return try FileManager.default.attributesOfItem(atPath: plugins.appendingPathComponent(path).path)[
         .systemFileNumber] as? Int
     }
