@@ -20,7 +20,7 @@ struct AndroidStringsReader {
     // use one another expand to gigabytes of text, and the parser stops only the deepest.
     if let declaration = data.range(of: Data("<!ENTITY".utf8)) {
       let before = String(decoding: data[..<declaration.lowerBound], as: UTF8.self)
-      let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = SourceLines.split(before)
       diagnostics.add(
         .invalidStringTable, "a string table may not declare entities (<!ENTITY>); write the text out",
         at: SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1))
@@ -28,9 +28,7 @@ struct AndroidStringsReader {
     }
     let delegate = Delegate(
       file: file,
-      lines: String(decoding: data, as: UTF8.self).split(
-        separator: "\n", omittingEmptySubsequences: false
-      ).map { Array($0.unicodeScalars) })
+      lines: SourceLines.split(String(decoding: data, as: UTF8.self)).map { Array($0.unicodeScalars) })
     let parser = XMLParser(data: data)
     parser.delegate = delegate
     parser.shouldResolveExternalEntities = false

@@ -2,7 +2,7 @@ import ButtonCore
 import ButtonSpec
 import Foundation
 
-/// The lines of spec files, for showing the line a diagnostic points to.
+/// The lines of spec files and string tables, for showing the line a diagnostic points to.
 final class SourceText {
   private var cache: [String: [Substring]] = [:]
   private struct LineKey: Equatable {
@@ -48,10 +48,11 @@ final class SourceText {
     } else if case .success(let data) = BoundedFile.read(
       at: URL(fileURLWithPath: file, relativeTo: root).path, limit: YAMLReader().maximumBytes)
     {
-      text = String(data: data, encoding: .utf8)
+      // UTF-8, or UTF-16 as a `.strings` table may be.
+      text = SourceLines.decode(data)
     } else {
       text = nil
     }
-    return text?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+    return text.map(SourceLines.split) ?? []
   }
 }
