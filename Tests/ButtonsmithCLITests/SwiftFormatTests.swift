@@ -103,13 +103,27 @@ struct SwiftFormatTests {
     let modules = workspace.url.appendingPathComponent("stand-ins")
     try SwiftToolchain.emitModules(
       ["UIKit.swift", "SwiftUI.swift"].map { Self.fixtures.appendingPathComponent("StandIns/\($0)") }, into: modules)
+    // The app's own types, named as the frameworks' are: they hide those in the app's module.
+    let appTypes = try workspace.write(
+      "AppTypes.swift",
+      """
+      enum Environment { case staging, production }
+      struct Image: Codable {}
+      struct Bundle {}
+      struct Data {}
+      struct URL {}
+      enum Error: Swift.Error { case failed }
+
+      """)
     // Linux as it is: neither framework, so only the plain Swift part compiles.
     let plain = try SwiftToolchain.run(
-      "swiftc", ["-swift-version", "6", "-module-name", "App", "-typecheck", file.path], in: workspace.url)
+      "swiftc", ["-swift-version", "6", "-module-name", "App", "-typecheck", file.path, appTypes.path],
+      in: workspace.url)
     #expect(plain.status == 0 && !plain.output.contains("warning:"), "\(plain.output)")
     // With UIKit's and SwiftUI's signatures: the UIButton, hit-testing and ButtonStyle parts too.
     let apple = try SwiftToolchain.run(
-      "swiftc", ["-swift-version", "6", "-module-name", "App", "-typecheck", "-I", modules.path, file.path],
+      "swiftc",
+      ["-swift-version", "6", "-module-name", "App", "-typecheck", "-I", modules.path, file.path, appTypes.path],
       in: workspace.url)
     #expect(apple.status == 0 && !apple.output.contains("warning:"), "\(apple.output)")
     // Formatted as the project's own code is: swift-format finds nothing to change.

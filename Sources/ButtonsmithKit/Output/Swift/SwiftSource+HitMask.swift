@@ -11,7 +11,7 @@ extension SwiftSource {
         private let rows: [UInt8]
 
         /// Why a hit mask's bytes could not be read.
-        public enum DecodingError: Error, Hashable, Sendable {
+        public enum DecodingError: Swift.Error, Hashable, Sendable {
           case notPNG
           case unsupported(String)
           case corrupt(String)
@@ -21,7 +21,7 @@ extension SwiftSource {
         public static let maximumPixels = 1 << 26
 
         /// Decodes a non-interlaced 1-bit greyscale PNG.
-        public init(png: Data) throws {
+        public init(png: Foundation.Data) throws {
           let bytes = [UInt8](png)
           guard bytes.count >= 8, bytes[0..<8].elementsEqual([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) else {
             throw DecodingError.notPNG

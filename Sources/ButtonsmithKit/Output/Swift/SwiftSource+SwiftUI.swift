@@ -11,10 +11,10 @@ extension SwiftSource {
           /// The button whose images are shown.
           public let asset: Asset
           /// Where the asset catalog is: the main bundle when `nil`.
-          public let bundle: Bundle?
-          @Environment(\.isEnabled) private var isEnabled: Bool
+          public let bundle: Foundation.Bundle?
+          @SwiftUI.Environment(\.isEnabled) private var isEnabled: Bool
 
-          public init(_ asset: Asset, bundle: Bundle? = nil) {
+          public init(_ asset: Asset, bundle: Foundation.Bundle? = nil) {
             self.asset = asset
             self.bundle = bundle
           }
@@ -31,8 +31,8 @@ extension SwiftSource {
           }
 
           @MainActor
-          private func image(for state: State) -> Image {
-            let image = Image(asset.imageName(for: state), bundle: bundle)
+          private func image(for state: State) -> SwiftUI.Image {
+            let image = SwiftUI.Image(asset.imageName(for: state), bundle: bundle)
             guard let capInsets = asset.capInsets else { return image }
             return image.resizable(
               capInsets: EdgeInsets(
@@ -46,7 +46,7 @@ extension SwiftSource {
       extension Buttons.Asset {
         /// A button style showing this button's images.
         @MainActor
-        public func style(bundle: Bundle? = nil) -> Buttons.Style {
+        public func style(bundle: Foundation.Bundle? = nil) -> Buttons.Style {
           Buttons.Style(self, bundle: bundle)
         }
       }

@@ -114,10 +114,10 @@ extension SwiftSource {
         /// Reads the hit mask of `state` at `scale` from `directory`, a copy of the `files` layout.
         public func hitMask(
           for state: State = .normal, scale: Double, appearance: Appearance = .light, language: String? = nil,
-          in directory: URL
+          in directory: Foundation.URL
         ) throws -> HitMask {
           let path = hitMaskPath(for: state, scale: scale, appearance: appearance, language: language)
-          return try HitMask(png: Data(contentsOf: directory.appendingPathComponent(path)))
+          return try HitMask(png: Foundation.Data(contentsOf: directory.appendingPathComponent(path)))
         }
 
         /// The drawn scale closest to `scale` from above, else the largest.

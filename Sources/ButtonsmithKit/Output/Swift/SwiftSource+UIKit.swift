@@ -22,7 +22,7 @@ extension SwiftSource {
         /// resizable with the cap insets when the button stretches; a state drawn as spinner frames
         /// is an animated image of one turn.
         @MainActor
-        public func image(for state: Buttons.State, in bundle: Bundle? = nil) -> UIImage? {
+        public func image(for state: Buttons.State, in bundle: Foundation.Bundle? = nil) -> UIImage? {
           if let count = frames[state] {
             let images = (0..<count).compactMap {
               UIImage(named: imageName(for: state, frame: $0), in: bundle, compatibleWith: nil)
@@ -42,7 +42,7 @@ extension SwiftSource {
         /// scale (1, 2 or 3) closest to `scale` from above; with the scale it was drawn at.
         @MainActor
         public func hitMask(
-          for state: Buttons.State = .normal, scale: Double, in bundle: Bundle? = nil
+          for state: Buttons.State = .normal, scale: Double, in bundle: Foundation.Bundle? = nil
         ) -> (mask: Buttons.HitMask, scale: Double)? {
           let catalogScales = scales.filter { [1, 2, 3].contains($0) }
           guard hitMaskThreshold != nil, states.contains(state),
@@ -59,7 +59,7 @@ extension SwiftSource {
         /// catalog in `bundle`, and clears the title: the images hold the label. A button with a
         /// `UIButton.Configuration` ignores background images; use one without (`.custom`).
         @MainActor
-        public func setImages(of asset: Buttons.Asset, in bundle: Bundle? = nil) {
+        public func setImages(of asset: Buttons.Asset, in bundle: Foundation.Bundle? = nil) {
           for state in asset.states {
             guard let controlState = state.controlState else { continue }
             setBackgroundImage(asset.image(for: state, in: bundle), for: controlState)
@@ -79,7 +79,7 @@ extension SwiftSource {
             didSet { reload() }
           }
           /// Where the asset catalog is: the main bundle when `nil`.
-          public var bundle: Bundle? {
+          public var bundle: Foundation.Bundle? {
             didSet { reload() }
           }
           private var masks: [String: (mask: Buttons.HitMask, scale: Double)] = [:]
@@ -90,7 +90,9 @@ extension SwiftSource {
           }
 
           open override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-            guard super.point(inside: point, with: event), let asset else { return false }
+            // Without an asset (before one is set, or with images set otherwise) it is a UIButton.
+            guard let asset else { return super.point(inside: point, with: event) }
+            guard super.point(inside: point, with: event) else { return false }
             let state = currentState(of: asset)
             let screenScale = Double(traitCollection.displayScale)
             let key = "\(state.rawValue)@\(screenScale)"
