@@ -103,6 +103,22 @@ struct LintFormatTests {
       ], "\(located)")
   }
 
+  /// A file that is missing (or not a font, or not a PNG) is reported where each button names it
+  /// with its own rule, never as a render error of the buttons after the first.
+  @Test(arguments: [("", "missing-file"), ("not a font or an image", "not-a-font")])
+  func aFileNamedByTwoButtonsIsReportedAtBoth(contents: String, rule: String) throws {
+    let workspace = try TestWorkspace()
+    if !contents.isEmpty { try workspace.write("specs/gone.ttf", contents) }
+    let button = "{ size: [100, 44], tint: red, text: Hi, font: { file: gone.ttf } }"
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: \(button)\n  b: \(button)\n")
+    let run = try CLIRunner.run(["lint", "--no-config", "--format", "json"], in: workspace.url)
+    #expect(run.status == 1)
+    let found = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]] ?? []
+    let located = found.map { "\($0["line"] ?? 0):\($0["column"] ?? 0) \($0["id"] ?? "")" }
+    #expect(located == ["3:60 \(rule)", "4:60 \(rule)"], "\(run.stdout)")
+    #expect(Set(found.map { $0["message"] as? String ?? "" }).count == 1, "\(run.stdout)")
+  }
+
   @Test func strictMakesWarningsFail() throws {
     let (workspace, _, _) = try workspace(for: .lowContrast)
     #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)

@@ -2,12 +2,14 @@ import ButtonCore
 import Foundation
 
 /// Checks the files a spec names (fonts, images, masks) once each: that they exist, can be
-/// read, and are what they claim to be.
+/// read, and are what they claim to be. What a file's check finds is reported at every place
+/// that names it, as the spec's other mistakes are.
 struct FileInspector {
   /// The run's snapshot: a file is read once, here, and its bytes serve the keys and the renderer.
   let files: InputFiles
-  /// Each file once per use: a PNG used as an image is also checked as a source set.
-  private var checked: Set<String> = []
+  /// What each file's check found, by its use (a PNG used as an image is also checked as a
+  /// source set), its path and the path as written.
+  private var found: [String: [Diagnostic]] = [:]
 
   init(files: InputFiles) {
     self.files = files
@@ -39,7 +41,24 @@ struct FileInspector {
   }
 
   private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
-    guard checked.insert("\(kind.rawValue) \(file.url.path)").inserted else { return }
+    let key = "\(kind.rawValue) \(file.url.path) \(file.path)"
+    let problems: [Diagnostic]
+    if let known = found[key] {
+      problems = known
+    } else {
+      var checked = Diagnostics()
+      inspect(file, kind: kind, into: &checked)
+      problems = checked.all
+      found[key] = problems
+    }
+    for var problem in problems {
+      problem.location = file.location
+      diagnostics.add(problem)
+    }
+  }
+
+  /// Reads and checks `file`, reporting at its location.
+  private func inspect(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
     let header: Data
     let format = ImageFormat(path: file.path)
     // An SVG is parsed whole, as a spec is: it gets a spec's size limit.
