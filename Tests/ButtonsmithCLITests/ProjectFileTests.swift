@@ -195,4 +195,21 @@ struct ProjectFileTests {
     #expect(result.status == 1)
     #expect(result.stderr.contains("[duplicate-output]"), "\(result.stderr)")
   }
+
+  /// Every problem at once: a mistake in the project file does not hide the specs' from `lint`
+  /// (the rest of the file still applies); `build` stops at the project file's.
+  @Test func lintReportsTheProjectFilesMistakesAndTheSpecs() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nfromats: [files]\nspecs: [buttons]\n")
+    try workspace.write("buttons/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [100, 44], background: \"#12\" }\n")
+    let lint = try CLIRunner.run(["lint", "--format", "json"], in: workspace.url)
+    #expect(lint.status == 1)
+    let found = try JSONSerialization.jsonObject(with: Data(lint.stdout.utf8)) as? [[String: Any]] ?? []
+    #expect(
+      found.map { "\($0["file"] ?? ""):\($0["line"] ?? 0) \($0["id"] ?? "")" } == [
+        "buttons/a.yaml:3 bad-color", "buttonsmith.yml:2 unknown-key",
+      ], "\(lint.stdout)")
+    let build = try CLIRunner.run(["build"], in: workspace.url)
+    #expect(build.status == 1 && build.stderr.contains("[unknown-key]") && !build.stderr.contains("[bad-color]"))
+  }
 }

@@ -21,7 +21,8 @@ struct LintCommand: ParsableCommand {
   func run() throws {
     var found = Diagnostics()
     var fileCount = 0
-    let configuration = specs.project(into: &found)
+    // Mistakes in the project file do not hide the specs': both are reported.
+    let configuration = specs.project(despiteErrors: true, into: &found)
     if let configuration {
       // Planning too: the configured formats' needs of the names (collisions in a catalog or in
       // Android resources) are checked with everything else.

@@ -20,17 +20,18 @@ struct SpecOptions: ParsableArguments {
   var noConfig = false
 
   /// The project's configuration with this command line's values on top; `nil` after the
-  /// project file's problems were added to `diagnostics`.
+  /// project file's problems were added to `diagnostics` (with `despiteErrors`, only when
+  /// nothing could be read of it).
   func project(
     output: String? = nil, formats: [OutputFormat]? = nil, remoteCacheURL: URL? = nil, remoteCacheUpload: Bool? = nil,
-    into diagnostics: inout Diagnostics
+    despiteErrors: Bool = false, into diagnostics: inout Diagnostics
   ) -> ProjectConfiguration? {
     let overrides = ProjectConfiguration.Overrides(
       specPaths: paths.isEmpty ? nil : paths,
       templateDirectories: templateDirectories.isEmpty ? nil : templateDirectories,
       output: output, formats: formats, remoteCacheURL: remoteCacheURL, remoteCacheUpload: remoteCacheUpload)
     let (configuration, problems) = ProjectConfiguration.load(
-      configFile: configFile, findsProjectFile: !noConfig, overrides: overrides)
+      configFile: configFile, findsProjectFile: !noConfig, overrides: overrides, despiteErrors: despiteErrors)
     diagnostics.formUnion(problems)
     return configuration
   }

@@ -63,13 +63,15 @@ public struct ProjectConfiguration: Sendable {
 
   /// The configuration in effect in `workingDirectory`: from `configFile` when given (relative
   /// to `workingDirectory`), else from the nearest project file, else the defaults; then the
-  /// overrides. `nil` when the project file has errors, which are in the diagnostics.
+  /// overrides. `nil` when the project file has errors, which are in the diagnostics; with
+  /// `despiteErrors` (for `lint`, which reports every problem at once), what could be read of a
+  /// file with errors, its mistaken settings at their defaults.
   ///
   /// Without `findsProjectFile` (`--no-config`), no project file is looked for: the defaults
   /// and the overrides alone, as a build tool that passes every setting wants.
   public static func load(
     configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-    findsProjectFile: Bool = true, overrides: Overrides = Overrides()
+    findsProjectFile: Bool = true, overrides: Overrides = Overrides(), despiteErrors: Bool = false
   ) -> (configuration: ProjectConfiguration?, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let workingDirectory = canonical(workingDirectory)
@@ -93,7 +95,7 @@ public struct ProjectConfiguration: Sendable {
       let display = SpecFinder(workingDirectory: root).displayPath(fileURL)
       let knownFormats = OutputFormat.allCases.map(\.rawValue)
       guard let read = ProjectFile.read(at: fileURL, displayPath: display, formats: knownFormats, into: &diagnostics),
-        !diagnostics.hasErrors
+        despiteErrors || !diagnostics.hasErrors
       else { return (nil, diagnostics) }
       file = read
     }
