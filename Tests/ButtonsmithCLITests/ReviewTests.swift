@@ -41,6 +41,13 @@ struct ReviewTests {
     #expect(try CLIRunner.run(["diff", other], in: workspace.url).status == 0)
     let missing = try CLIRunner.run(["diff", "9"], in: workspace.url)
     #expect(missing.status == 2 && missing.stderr.contains("has no version 9"))
+    let neither = try CLIRunner.run(["diff", "nosuch"], in: workspace.url)
+    #expect(neither.status == 2 && neither.stderr.contains("'nosuch' is neither a version"), "\(neither.stderr)")
+    try FileManager.default.removeItem(
+      at: workspace.url.appendingPathComponent("build/assets/versions/v1/manifest.json"))
+    let noManifest = try CLIRunner.run(["diff", "1"], in: workspace.url)
+    #expect(
+      noManifest.status == 2 && noManifest.stderr.contains("v1/manifest.json' is missing"), "\(noManifest.stderr)")
   }
 
   /// The files are compared, not their manifests' word: in a copied output directory, an image
@@ -56,6 +63,9 @@ struct ReviewTests {
     let run = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
     #expect(run.status == 1 && run.stdout.contains("changed: a/normal.png"), "\(run.stdout)\(run.stderr)")
     #expect(run.stdout.hasSuffix("1 changed, 0 added, 0 removed, 5 unchanged\n"), "\(run.stdout)")
+    try Data("not a PNG".utf8).write(to: edited)
+    let damaged = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
+    #expect(damaged.status == 2 && damaged.stderr.contains("'a/normal.png' of "), "\(damaged.stderr)")
     try FileManager.default.removeItem(at: version.appendingPathComponent("a/normal@2x.png"))
     let missing = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
     #expect(missing.status == 2 && missing.stderr.contains("cannot read 'a/normal@2x.png'"), "\(missing.stderr)")

@@ -1,4 +1,5 @@
 import ButtonCore
+import ButtonRender
 import Foundation
 
 /// One published version, found by what `diff` and `report` accept: a version number (`3`),
@@ -40,6 +41,12 @@ public struct PublishedVersion: Sendable {
       } else {
         // Another output directory: its current version.
         let other = URL(fileURLWithPath: reference)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: other.path, isDirectory: &isDirectory), isDirectory.boolValue
+        else {
+          throw NotFound(
+            description: "'\(reference)' is neither a version (a number from 1, previous or current) nor a directory")
+        }
         var found = try find("current", in: other)
         found.name = reference
         return found
@@ -48,7 +55,10 @@ public struct PublishedVersion: Sendable {
     let directory = store.versionDirectory(number!)
     try store.inspectForReading()
     guard let manifest = try? Manifest.read(from: directory.appendingPathComponent("manifest.json")) else {
-      throw NotFound(description: "'\(output.path)' has no version \(number!) (see its versions/ directory)")
+      guard FileManager.default.fileExists(atPath: directory.path) else {
+        throw NotFound(description: "'\(output.path)' has no version \(number!) (see its versions/ directory)")
+      }
+      throw NotFound(description: "'\(directory.path)/manifest.json' is missing or is not a manifest")
     }
     // Paths come from a file anyone could have edited: each must stay inside the version.
     if let unsafe = manifest.allFiles.map(\.path).first(where: { !Self.isInside($0) }) {
@@ -82,6 +92,16 @@ public struct PublishedVersion: Sendable {
       }
     }
     return length > 0 && !(allDots && length <= 2)
+  }
+
+  /// The image at `path` in the version, decoded; an error names the file.
+  func image(at path: String) throws -> RGBAImage {
+    let data = try contents(of: path)
+    do {
+      return try RGBAImage(png: data)
+    } catch {
+      throw NotFound(description: "'\(path)' of \(name) is not a PNG that can be read: \(error)")
+    }
   }
 
   /// The bytes of `path` in the version: a regular file (never through a link), of at most the

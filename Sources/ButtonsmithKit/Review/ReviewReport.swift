@@ -149,7 +149,7 @@ public struct ReviewReport: Sendable {
     of path: String, between old: PublishedVersion, and new: PublishedVersion, into directory: URL
   ) throws -> String {
     let difference = PixelDifference(
-      try RGBAImage(png: old.contents(of: path)), try RGBAImage(png: new.contents(of: path)))
+      try old.image(at: path), try new.image(at: path))
     let diffURL = try Self.inside(directory, "diff/\(path)")
     try FileManager.default.createDirectory(at: diffURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     try difference.image.pngData().write(to: diffURL, options: .atomic)

@@ -55,8 +55,8 @@ public struct VersionComparison: Sendable, Encodable {
           continue
         }
       }
-      let a = try RGBAImage(png: old.contents(of: path))
-      let b = try RGBAImage(png: new.contents(of: path))
+      let a = try old.image(at: path)
+      let b = try new.image(at: path)
       let difference = PixelDifference(a, b)
       // Other bytes, the same pixels (another libpng or compressor wrote it): the same image.
       if difference.count == 0 {
