@@ -48,6 +48,7 @@ struct SwiftFormatTests {
           size: [100, 44]
           background: "#34C759"
           text: Pay
+          hit-mask: true
           states:
             loading: { spinner: { size: 15, color: white, frames: 4, period: 0.8 } }
 
@@ -187,6 +188,7 @@ struct SwiftFormatTests {
         200 22 true true
         399 1 false false
         390 22 true true
+        true true
 
         """, "\(run.output)")
   }

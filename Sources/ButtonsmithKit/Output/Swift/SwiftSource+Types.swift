@@ -84,9 +84,10 @@ extension SwiftSource {
           return name
         }
 
-        /// The asset catalog's data set holding the hit mask of `state` at `scale`.
-        public func hitMaskDataSetName(for state: State = .normal, scale: Double) -> String {
-          imageName(for: state) + "-hitmask-" + Self.scaleName(scale) + "x"
+        /// The asset catalog's data set holding the hit mask of `state` (or of its spinner's
+        /// `frame`) at `scale`.
+        public func hitMaskDataSetName(for state: State = .normal, scale: Double, frame: Int? = nil) -> String {
+          imageName(for: state, frame: frame) + "-hitmask-" + Self.scaleName(scale) + "x"
         }
 
         /// The path of an image in the `files` layout: `name/[language/]state[-fNN][-dark][@Nx].png`.
@@ -103,20 +104,23 @@ extension SwiftSource {
           return path + ".png"
         }
 
-        /// The path of a hit mask in the `files` layout: the image's, with `.hitmask` before `.png`.
+        /// The path of a hit mask in the `files` layout: the image's (the spinner `frame`'s for a
+        /// state drawn as frames), with `.hitmask` before `.png`.
         public func hitMaskPath(
-          for state: State = .normal, scale: Double = 1, appearance: Appearance = .light, language: String? = nil
+          for state: State = .normal, scale: Double = 1, appearance: Appearance = .light, language: String? = nil,
+          frame: Int? = nil
         ) -> String {
-          String(filePath(for: state, scale: scale, appearance: appearance, language: language).dropLast(4))
-            + ".hitmask.png"
+          let image = filePath(for: state, scale: scale, appearance: appearance, language: language, frame: frame)
+          return String(image.dropLast(4)) + ".hitmask.png"
         }
 
-        /// Reads the hit mask of `state` at `scale` from `directory`, a copy of the `files` layout.
+        /// Reads the hit mask of `state` (or of its spinner's `frame`) at `scale` from `directory`, a
+        /// copy of the `files` layout.
         public func hitMask(
           for state: State = .normal, scale: Double, appearance: Appearance = .light, language: String? = nil,
-          in directory: Foundation.URL
+          frame: Int? = nil, in directory: Foundation.URL
         ) throws -> HitMask {
-          let path = hitMaskPath(for: state, scale: scale, appearance: appearance, language: language)
+          let path = hitMaskPath(for: state, scale: scale, appearance: appearance, language: language, frame: frame)
           return try HitMask(png: Foundation.Data(contentsOf: directory.appendingPathComponent(path)))
         }
 

@@ -10,3 +10,8 @@ for (x, y) in [(20.0, 3.0), (6.0, 3.0), (200.0, 22.0), (399.0, 1.0), (390.0, 22.
   let proportional = mask.contains(x: x, y: y, viewWidth: 400, viewHeight: 44)
   print(Int(x), Int(y), hits, proportional)
 }
+
+// A state drawn as spinner frames has a mask per frame: its path, and the mask read from it.
+let frameMask = folder.appendingPathComponent(Buttons.default.hitMaskPath(for: .loading, scale: 2, frame: 3))
+let read = (try? Buttons.default.hitMask(for: .loading, scale: 2, frame: 3, in: folder)) != nil
+print(FileManager.default.fileExists(atPath: frameMask.path), read)
