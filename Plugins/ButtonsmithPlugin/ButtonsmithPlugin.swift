@@ -2,7 +2,7 @@ import Foundation
 import PackagePlugin
 
 /// Renders the button specs a target keeps in its sources into resources of that target, with
-/// the generated `Buttons.swift` compiled into it.
+/// the generated Swift (`Buttonsmith+Generated.swift`) compiled into it.
 ///
 /// The target holds a `specs/` folder (and optionally a `buttonsmith.yml`, whose settings
 /// apply). The images, in the `files` layout, become the resource folder `Buttonsmith`:
@@ -28,7 +28,9 @@ struct ButtonsmithPlugin: BuildToolPlugin {
     }
     let work = context.pluginWorkDirectoryURL
     let resources = work.appending(path: "Buttonsmith")
-    let swiftFile = work.appending(path: "Buttons.swift")
+    // Named apart from the target's own files: a `Buttons.swift` of the target's would be a
+    // second file of that name in the module, which the compiler refuses.
+    let swiftFile = work.appending(path: "Buttonsmith+Generated.swift")
     var arguments = [
       "build", "-o", work.appending(path: "store").path, "--format", "files,swift",
       "--export", resources.path, "--export-swift", swiftFile.path,

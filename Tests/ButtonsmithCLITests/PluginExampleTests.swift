@@ -100,6 +100,12 @@ struct PluginExampleTests {
   @Test func theExampleGetsItsImagesThroughThePluginAndRebuildsOnlyWhenASpecChanges() throws {
     try FileManager.default.createDirectory(at: Self.base, withIntermediateDirectories: true)
     try syncCopy()
+    // A file of the target named as the version's generated one: both are compiled.
+    let own = Self.package.appendingPathComponent("Sources/ButtonsmithExample/Buttons.swift")
+    let ownText = "// The target's own file of this name, beside the generated Swift.\nenum OwnButtons {}\n"
+    if (try? String(contentsOf: own, encoding: .utf8)) != ownText {
+      try ownText.write(to: own, atomically: true, encoding: .utf8)
+    }
     try forgetScratchBuiltFromOtherFiles()
     try planNewScratchDirectoryFirst()
     let first = try build()
