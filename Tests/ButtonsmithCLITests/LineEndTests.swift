@@ -58,4 +58,17 @@ struct LineEndTests {
     #expect(expected.github.contains("::error file="), "\(expected.github)")
     #expect(try lint(try project(encoded: true)) == expected)
   }
+
+  /// In a GitHub annotation, a note's column is counted in UTF-16 code units, as the
+  /// annotation's is: after an emoji, one more than the scalars the text format counts.
+  @Test func aNoteCountsItsColumnAsItsAnnotationDoes() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  a:\n    size: [100, 44]\n    tint: red\n"
+        + "    font: { family: \"\u{1F600}\", size: 10, size: 12 }\n")
+    let (text, github) = try lint(workspace)
+    #expect(text.contains("specs/a.yaml:6:26: note: first defined here"), "\(text)")
+    #expect(github.contains("line=6,col=37::") && github.contains("%0Aspecs/a.yaml:6:27: note:"), "\(github)")
+  }
 }

@@ -14,7 +14,11 @@ struct GitHubFormatter: DiagnosticFormatter {
       let properties = [
         "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(sources.utf16Column(of: location))",
       ].joined(separator: ",")
-      let notes = diagnostic.notes.map { "\n" + ($0.location.map { "\($0): " } ?? "") + "note: " + $0.message }.joined()
+      // A note's place counts its column as the annotation's does.
+      let notes = diagnostic.notes.map { note in
+        let place = note.location.map { "\($0.file):\($0.line):\(sources.utf16Column(of: $0)): " } ?? ""
+        return "\n" + place + "note: " + note.message
+      }.joined()
       return
         "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(diagnostic.message + " [\(diagnostic.rule.rawValue)]" + notes))\n"
     }.joined()
