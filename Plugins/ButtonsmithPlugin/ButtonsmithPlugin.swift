@@ -49,14 +49,16 @@ struct ButtonsmithPlugin: BuildToolPlugin {
         displayName: "Buttonsmith: drawing the buttons of \(target.name)",
         executable: try context.tool(named: "buttonsmith").url,
         arguments: arguments,
-        inputFiles: inputs(of: module, readBefore: work.appending(path: "buttonsmith-inputs.xcfilelist")),
+        inputFiles: inputs(
+          of: module, projectFile: projectFile, readBefore: work.appending(path: "buttonsmith-inputs.xcfilelist")),
         outputFiles: [resources, swiftFile])
     ]
   }
 
-  /// The target's files that are not Swift, and the existing files the last run listed.
-  private func inputs(of module: SourceModuleTarget, readBefore list: URL) -> [URL] {
-    var inputs = module.sourceFiles.filter { $0.type != .source }.map(\.url)
+  /// The target's files that are not Swift, its project file (a `.buttonsmith.yml`, hidden, is
+  /// not among them), and the existing files the last run listed.
+  private func inputs(of module: SourceModuleTarget, projectFile: URL?, readBefore list: URL) -> [URL] {
+    var inputs = module.sourceFiles.filter { $0.type != .source }.map(\.url) + (projectFile.map { [$0] } ?? [])
     let root = module.directoryURL.path
     if let text = try? String(contentsOf: list, encoding: .utf8) {
       for line in text.split(separator: "\n") {
