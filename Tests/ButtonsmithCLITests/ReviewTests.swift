@@ -66,6 +66,10 @@ struct ReviewTests {
     try Data("not a PNG".utf8).write(to: edited)
     let damaged = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
     #expect(damaged.status == 2 && damaged.stderr.contains("'a/normal.png' of "), "\(damaged.stderr)")
+    // Images are compared in no set order: the damaged one goes, so that the missing one is the
+    // only problem.
+    try FileManager.default.removeItem(at: edited)
+    try FileManager.default.copyItem(at: version.appendingPathComponent("b/normal.png"), to: edited)
     try FileManager.default.removeItem(at: version.appendingPathComponent("a/normal@2x.png"))
     let missing = try CLIRunner.run(["diff", "current", copy.path], in: workspace.url)
     #expect(missing.status == 2 && missing.stderr.contains("cannot read 'a/normal@2x.png'"), "\(missing.stderr)")
