@@ -83,9 +83,10 @@ struct InitCommand: ParsableCommand {
     let keepsSpecs = specsExist && SpecFinder().specFiles(at: specs.path)?.isEmpty == false
     var files = [(name: projectName, text: Self.projectFile)]
     if !keepsSpecs { files.insert(("specs/example.yaml", Self.exampleSpec), at: 0) }
-    let existing = (Set(ProjectFile.names + [projectName]).sorted() + ["specs/example.yaml"]).filter {
-      Self.exists(directory.appendingPathComponent($0))
-    }
+    // Never over a file, nor beside another project file.
+    var places = Set(ProjectFile.names + [projectName]).sorted()
+    if !keepsSpecs { places.append("specs/example.yaml") }
+    let existing = places.filter { Self.exists(directory.appendingPathComponent($0)) }
     guard existing.isEmpty else {
       let names = existing.map { "'\($0)'" }.joined(separator: " and ")
       try Self.fail("\(names) already \(existing.count == 1 ? "exists" : "exist"); init writes nothing over a file")
