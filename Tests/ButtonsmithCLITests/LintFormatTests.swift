@@ -119,6 +119,24 @@ struct LintFormatTests {
     #expect(Set(found.map { $0["message"] as? String ?? "" }).count == 1, "\(run.stdout)")
   }
 
+  /// A file named by its whole path (it shares no directory with the working directory but
+  /// `/`) is a `file` URI in SARIF; one named from the working directory stays a relative
+  /// reference.
+  @Test func aFileNamedByItsWholePathIsAFileURIInSARIF() throws {
+    let workspace = try TestWorkspace()
+    let base = workspace.url.path.hasPrefix("/var/") ? "/tmp" : "/var/tmp"
+    let elsewhere = URL(fileURLWithPath: "\(base)/buttonsmith-sarif-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: elsewhere) }
+    let spec = elsewhere.appendingPathComponent("a b.yaml")
+    try "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tnit: red }\n".write(
+      to: spec, atomically: true, encoding: .utf8)
+    let run = try CLIRunner.run(["lint", "--no-config", "--format", "sarif", spec.path], in: workspace.url)
+    #expect(run.status == 1)
+    let name = elsewhere.lastPathComponent
+    #expect(run.stdout.contains("\"uri\" : \"file://\(base)/\(name)/a%20b.yaml\""), "\(run.stdout)")
+  }
+
   @Test func strictMakesWarningsFail() throws {
     let (workspace, _, _) = try workspace(for: .lowContrast)
     #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)

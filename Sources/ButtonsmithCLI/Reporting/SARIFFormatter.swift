@@ -94,9 +94,11 @@ enum SARIF {
     var message: Message?
 
     init(_ location: SourceLocation, column: Int, message: String? = nil) {
+      // A relative reference for a file named from the working directory; a `file` URI for one
+      // named by its whole path (it shares no directory with the working directory but `/`).
+      let path = location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file
       physicalLocation = PhysicalLocation(
-        artifactLocation: .init(
-          uri: location.file.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? location.file),
+        artifactLocation: .init(uri: location.file.hasPrefix("/") ? "file://" + path : path),
         region: .init(startLine: location.line, startColumn: column))
       self.message = message.map(Message.init(text:))
     }
