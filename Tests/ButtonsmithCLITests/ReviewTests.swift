@@ -75,6 +75,22 @@ struct ReviewTests {
     #expect(missing.status == 2 && missing.stderr.contains("cannot read 'a/normal@2x.png'"), "\(missing.stderr)")
   }
 
+  /// A version copied with its links resolved (as `cp -rL` or a CI artifact leaves an output
+  /// directory: `current` a folder), a version's folder, and an export are compared as the
+  /// output directory they came from would be.
+  @Test func aCopiedVersionIsComparedAsItsOutputDirectory() throws {
+    let workspace = try twoVersions()
+    let copied = workspace.url.appendingPathComponent("artifact/current")
+    try FileManager.default.createDirectory(
+      at: copied.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("build/assets/versions/v1"), to: copied)
+    let version = workspace.url.appendingPathComponent("build/assets/versions/v1").path
+    for other in ["artifact", version] {
+      let run = try CLIRunner.run(["diff", other], in: workspace.url)
+      #expect(run.status == 1 && run.stdout.hasSuffix("2 changed, 2 added, 2 removed, 2 unchanged\n"), "\(run.stdout)")
+    }
+  }
+
   /// A manifest naming a path outside its version (an edited or hostile output directory) is
   /// refused: nothing is read or written outside.
   @Test func pathsOutsideTheVersionAreRefused() throws {

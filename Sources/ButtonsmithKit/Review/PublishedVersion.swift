@@ -4,7 +4,7 @@ import Foundation
 
 /// One published version, found by what `diff` and `report` accept: a version number (`3`),
 /// `previous` (the version before `current`), `current`, or another output directory (its
-/// `current`).
+/// `current`, or a copy of a version: see `copied(in:)`).
 public struct PublishedVersion: Sendable {
   /// The version's directory.
   public var directory: URL
@@ -47,7 +47,7 @@ public struct PublishedVersion: Sendable {
           throw NotFound(
             description: "'\(reference)' is neither a version (a number from 1, previous or current) nor a directory")
         }
-        var found = try find("current", in: other)
+        var found = try copied(in: other) ?? find("current", in: other)
         found.name = reference
         return found
       }
@@ -60,12 +60,34 @@ public struct PublishedVersion: Sendable {
       }
       throw NotFound(description: "'\(directory.path)/manifest.json' is missing or is not a manifest")
     }
-    // Paths come from a file anyone could have edited: each must stay inside the version.
+    try checkPaths(of: manifest, in: directory)
+    return PublishedVersion(directory: directory, manifest: manifest, name: "v\(number!)")
+  }
+
+  /// A version copied out of a store with its links resolved, as `cp -rL` or a CI artifact
+  /// leaves it: `current` a folder, or the folder itself a version's (a `versions/vN`, an
+  /// `--export` folder). `nil` when `directory`'s `current` is a link to a version, or when
+  /// neither holds a manifest.
+  static func copied(in directory: URL) throws -> PublishedVersion? {
+    guard AssetStore(root: directory).currentNumber() == nil else { return nil }
+    for candidate in [directory.appendingPathComponent("current"), directory] {
+      let manifestURL = candidate.appendingPathComponent("manifest.json")
+      var status = stat()
+      guard lstat(manifestURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+        let manifest = try? Manifest.read(from: manifestURL)
+      else { continue }
+      try checkPaths(of: manifest, in: candidate)
+      return PublishedVersion(directory: candidate, manifest: manifest, name: directory.path)
+    }
+    return nil
+  }
+
+  /// Paths come from a file anyone could have edited: each must stay inside the version.
+  private static func checkPaths(of manifest: Manifest, in directory: URL) throws {
     if let unsafe = manifest.allFiles.map(\.path).first(where: { !Self.isInside($0) }) {
       throw NotFound(
         description: "the manifest of '\(directory.path)' names '\(unsafe)', which is not inside the version")
     }
-    return PublishedVersion(directory: directory, manifest: manifest, name: "v\(number!)")
   }
 
   /// Whether `path` is a relative path inside a directory: no leading `/`, no empty, `.` or `..`
