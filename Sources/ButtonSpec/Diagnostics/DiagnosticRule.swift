@@ -88,8 +88,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."
     case .unknownKey: return "A key is not known at its place; the message suggests the closest known key."
     case .notAllowedInState:
-      return "`size`, `scales`, `appearances`, `states`, `extends`, `stretch`, `render-as` or `touch-target` "
-        + "appear inside a state."
+      return "`size`, `scales`, `appearances`, `states`, `extends` or `touch-target` appear inside a state."
     case .wrongType: return "A value has the wrong type, such as text where a number belongs."
     case .valueOutOfRange:
       return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
