@@ -5,9 +5,10 @@ import Foundation
 /// reads and writes, so Xcode runs it only when an input changed (or an output is missing).
 ///
 /// Paths under the source root are written as `$(SRCROOT)/…`, which Xcode expands; others stay
-/// absolute. Inputs are the project file, every directory searched for specs, templates and string tables and their
-/// files, every font, image and mask file the jobs read and the system fonts their labels are
-/// drawn with; outputs are every file of `current` and its manifest.
+/// absolute. Inputs are the project file, every directory searched for specs, templates and
+/// string tables and the files found there, every font, image and mask file the jobs read and
+/// the system fonts their labels are drawn with; outputs are every file of `current` and its
+/// manifest, and their copies when they are exported.
 public struct XcodeFileLists: Sendable {
   /// The directory Xcode's `$(SRCROOT)` stands for.
   public var sourceRoot: URL
@@ -81,8 +82,11 @@ extension Project {
     if let export {
       files.append(export.appendingPathComponent("manifest.json"))
       for file in manifest.allFiles {
-        let isSwiftFile = swiftFile != nil && file.path == configuration.swift.fileName
-        files.append(isSwiftFile ? swiftFile! : export.appendingPathComponent(file.path))
+        if let swiftFile, file.path == configuration.swift.fileName {
+          files.append(swiftFile)
+        } else {
+          files.append(export.appendingPathComponent(file.path))
+        }
       }
     }
     return files

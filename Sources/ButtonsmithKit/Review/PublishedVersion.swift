@@ -70,12 +70,14 @@ public struct PublishedVersion: Sendable {
   /// neither holds a manifest.
   static func copied(in directory: URL) throws -> PublishedVersion? {
     guard AssetStore(root: directory).currentNumber() == nil else { return nil }
-    for candidate in [directory.appendingPathComponent("current"), directory] {
-      let manifestURL = candidate.appendingPathComponent("manifest.json")
+    func isReal(_ url: URL, _ type: mode_t) -> Bool {
       var status = stat()
-      guard lstat(manifestURL.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-        let manifest = try? Manifest.read(from: manifestURL)
-      else { continue }
+      return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == type
+    }
+    // Never through a link: a `current` that is one is a store's, and `find` judges it.
+    for candidate in [directory.appendingPathComponent("current"), directory] where isReal(candidate, S_IFDIR) {
+      let manifestURL = candidate.appendingPathComponent("manifest.json")
+      guard isReal(manifestURL, S_IFREG), let manifest = try? Manifest.read(from: manifestURL) else { continue }
       try checkPaths(of: manifest, in: candidate)
       return PublishedVersion(directory: candidate, manifest: manifest, name: directory.path)
     }
