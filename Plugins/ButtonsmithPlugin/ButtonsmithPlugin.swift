@@ -39,10 +39,13 @@ struct ButtonsmithPlugin: BuildToolPlugin {
     if let projectFile {
       arguments += ["--config", projectFile.path]
     } else {
-      // No project file: the target's folders alone, never a project file of the package around it.
-      arguments += ["--no-config", specs.path]
-      let templates = directory.appending(path: "templates")
-      if fileManager.fileExists(atPath: templates.path) { arguments += ["--templates", templates.path] }
+      // No project file: the target's folders alone, never a project file of the package around it,
+      // named from the target's folder as its own project file would name them. (SwiftPM starts
+      // the command in no set directory: names taken from there would differ between builds.)
+      arguments += ["-C", directory.path, "--no-config", "specs"]
+      if fileManager.fileExists(atPath: directory.appending(path: "templates").path) {
+        arguments += ["--templates", "templates"]
+      }
     }
     return [
       .buildCommand(

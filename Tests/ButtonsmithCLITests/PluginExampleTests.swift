@@ -84,17 +84,22 @@ struct PluginExampleTests {
     return try SwiftToolchain.run(directory + "/ButtonsmithExample", [], in: Self.base).output
   }
 
+  /// The file at `path` in the plugin's work directory.
+  func pluginFile(_ path: String) throws -> URL? {
+    let plugins = Self.scratch.appendingPathComponent("plugins")
+    let enumerator = try #require(FileManager.default.enumerator(atPath: plugins.path))
+    while let found = enumerator.nextObject() as? String {
+      if found.hasSuffix("ButtonsmithPlugin/" + path) { return plugins.appendingPathComponent(found) }
+    }
+    return nil
+  }
+
   /// The identity of the build stamp the tool rewrites on every run (with file lists, every
   /// run plans): it changes exactly when the plugin's command ran.
   func commandRun() throws -> Int? {
-    let plugins = Self.scratch.appendingPathComponent("plugins")
-    let enumerator = try #require(FileManager.default.enumerator(atPath: plugins.path))
-    while let path = enumerator.nextObject() as? String {
-      guard path.hasSuffix("ButtonsmithPlugin/store/.cache/stamp") else { continue }
-      return try FileManager.default.attributesOfItem(atPath: plugins.appendingPathComponent(path).path)[
-        .systemFileNumber] as? Int
+    try pluginFile("store/.cache/stamp").flatMap {
+      try FileManager.default.attributesOfItem(atPath: $0.path)[.systemFileNumber] as? Int
     }
-    return nil
   }
 
   @Test func theExampleGetsItsImagesThroughThePluginAndRebuildsOnlyWhenASpecChanges() throws {
@@ -115,6 +120,9 @@ struct PluginExampleTests {
     #expect(output.contains("corner (2, 2) inside: false"), "\(output)")
     #expect(output.contains("centre (120, 44) inside: true"), "\(output)")
     #expect(output.contains("buttons: capsule, plain"), "\(output)")
+    // Named from the target's folder, whichever directory SwiftPM started the command in.
+    let manifest = try String(contentsOf: try #require(try pluginFile("store/current/manifest.json")), encoding: .utf8)
+    #expect(manifest.contains("\"source\" : \"specs/buttons.yaml:"), "\(manifest)")
 
     // Nothing changed: the plugin's command does not run. (Without the first step, the second
     // build in a new directory would plan again, build the tool once more and run the command.)

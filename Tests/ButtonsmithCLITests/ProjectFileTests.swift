@@ -132,6 +132,39 @@ struct ProjectFileTests {
     }
   }
 
+  /// `-C DIR` runs a command as if it had started in DIR, as `git -C` and `make -C` do: the
+  /// command line's paths, the project file's search and the names in the manifest and in
+  /// diagnostics are taken from there, so a tool that starts it anywhere (a SwiftPM plugin)
+  /// gets one result.
+  @Test func directoryRunsACommandAsIfStartedThere() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("target/specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tint: red }\n")
+    try workspace.write("target/broken/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], tnit: red }\n")
+    // A project file above the target, which --no-config leaves alone.
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nspecs: [nowhere]\n")
+    let elsewhere = try TestWorkspace()
+    let target = workspace.url.appendingPathComponent("target")
+    for (arguments, directory) in [(["-C", target.path], elsewhere.url), ([], target)] {
+      let build = try CLIRunner.run(
+        ["build"] + arguments + ["--no-config", "specs", "-o", "out", "--json"], in: directory)
+      #expect(build.status == 0, "\(build.stderr)")
+      let manifest = try String(contentsOf: target.appendingPathComponent("out/current/manifest.json"), encoding: .utf8)
+      #expect(manifest.contains("\"source\" : \"specs/a.yaml:3:3\""), "\(manifest)")
+      // The second build, from the target itself, finds nothing new.
+      #expect(build.stdout.contains("\"new_version\":\(arguments.isEmpty ? "false" : "true")"), "\(build.stdout)")
+    }
+    let lint = try CLIRunner.run(
+      ["lint", "-C", "../\(workspace.url.lastPathComponent)/target", "--no-config", "broken"], in: elsewhere.url)
+    #expect(
+      lint.status == 1 && lint.stderr.hasPrefix("broken/b.yaml:3:24: error: unknown key 'tnit'"), "\(lint.stderr)")
+    for command in ["build", "lint", "plan", "preview"] {
+      let missing = try CLIRunner.run([command, "-C", "nowhere"], in: elsewhere.url)
+      #expect(
+        missing.status == 2 && missing.stderr.contains("cannot enter directory 'nowhere': No such file or directory"),
+        "\(command): \(missing.stderr)")
+    }
+  }
+
   @Test func theCommandLineOverridesTheProjectFile() throws {
     let workspace = try project("buttonsmith: 1\nspecs: [nowhere]\noutput: out/assets\nformats: [android]\n")
     try workspace.write("other/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], scales: [1], tint: red }\n")

@@ -89,6 +89,7 @@ struct BuildCommand: ParsableCommand {
   }
 
   func run() throws {
+    try specs.enterDirectory()
     let started = Date()
     var reporter = CommandReporter(quiet: quiet)
     let configuration = try reporter.project(

@@ -19,6 +19,7 @@ struct LintCommand: ParsableCommand {
   var strict = false
 
   func run() throws {
+    try specs.enterDirectory()
     var found = Diagnostics()
     var fileCount = 0
     // Mistakes in the project file do not hide the specs': both are reported.

@@ -40,6 +40,7 @@ struct PlanCommand: ParsableCommand {
   }
 
   func run() throws {
+    try specs.enterDirectory()
     var reporter = CommandReporter(quiet: false)
     let project = Project(
       configuration: try reporter.project(

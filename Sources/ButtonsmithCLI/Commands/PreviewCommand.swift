@@ -59,6 +59,7 @@ struct PreviewCommand: ParsableCommand {
   }
 
   func run() throws {
+    try specs.enterDirectory()
     var reporter = CommandReporter(quiet: false)
     let configuration = try reporter.project(specs, output: cache, formats: [.files])
     let project = Project(configuration: configuration)

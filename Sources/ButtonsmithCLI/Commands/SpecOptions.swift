@@ -19,6 +19,23 @@ struct SpecOptions: ParsableArguments {
   @Flag(name: .customLong("no-config"), help: "Read no project file: the defaults and these options only.")
   var noConfig = false
 
+  @Option(
+    name: [.customShort("C"), .customLong("directory")],
+    help: "Run as if started in this directory, as git -C and make -C do.")
+  var directory: String?
+
+  /// Moves the process into `directory`, when one is given, before anything reads a path: every
+  /// relative path of the command line, the search for the project file and the names of spec
+  /// files in diagnostics and in the manifest are then taken from there. (A tool that starts
+  /// the command in whatever directory it happens to be in, such as a SwiftPM build plugin,
+  /// gets the same names from every build.)
+  func enterDirectory() throws {
+    guard let directory else { return }
+    guard chdir(directory) == 0 else {
+      throw ValidationError("cannot enter directory '\(directory)': \(String(cString: strerror(errno)))")
+    }
+  }
+
   /// The project's configuration with this command line's values on top; `nil` after the
   /// project file's problems were added to `diagnostics` (with `despiteErrors`, only when
   /// nothing could be read of it).
