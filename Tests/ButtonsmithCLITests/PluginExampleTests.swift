@@ -84,12 +84,12 @@ struct PluginExampleTests {
     return try SwiftToolchain.run(directory + "/ButtonsmithExample", [], in: Self.base).output
   }
 
-  /// The file at `path` in the plugin's work directory.
-  func pluginFile(_ path: String) throws -> URL? {
+  /// The output directory the plugin's command builds into, in the plugin's work directory.
+  func pluginStore() throws -> URL? {
     let plugins = Self.scratch.appendingPathComponent("plugins")
     let enumerator = try #require(FileManager.default.enumerator(atPath: plugins.path))
     while let found = enumerator.nextObject() as? String {
-      if found.hasSuffix("ButtonsmithPlugin/" + path) { return plugins.appendingPathComponent(found) }
+      if found.hasSuffix("ButtonsmithPlugin/store") { return plugins.appendingPathComponent(found) }
     }
     return nil
   }
@@ -97,8 +97,9 @@ struct PluginExampleTests {
   /// The identity of the build stamp the tool rewrites on every run (with file lists, every
   /// run plans): it changes exactly when the plugin's command ran.
   func commandRun() throws -> Int? {
-    try pluginFile("store/.cache/stamp").flatMap {
-      try FileManager.default.attributesOfItem(atPath: $0.path)[.systemFileNumber] as? Int
+    try pluginStore().flatMap {
+      try FileManager.default.attributesOfItem(atPath: $0.appendingPathComponent(".cache/stamp").path)[
+        .systemFileNumber] as? Int
     }
   }
 
@@ -121,7 +122,8 @@ struct PluginExampleTests {
     #expect(output.contains("centre (120, 44) inside: true"), "\(output)")
     #expect(output.contains("buttons: capsule, plain"), "\(output)")
     // Named from the target's folder, whichever directory SwiftPM started the command in.
-    let manifest = try String(contentsOf: try #require(try pluginFile("store/current/manifest.json")), encoding: .utf8)
+    let store = try #require(try pluginStore())
+    let manifest = try String(contentsOf: store.appendingPathComponent("current/manifest.json"), encoding: .utf8)
     #expect(manifest.contains("\"source\" : \"specs/buttons.yaml:"), "\(manifest)")
 
     // Nothing changed: the plugin's command does not run. (Without the first step, the second
