@@ -39,4 +39,55 @@ struct SystemFontTests {
     #expect(installed.stdout.contains("\"rendered\":1"), "\(installed.stdout)")
     #expect(try Data(contentsOf: image) != before)
   }
+
+  /// The process's locale never chooses a label's fonts: fontconfig would take its language for a
+  /// label that has none, and with `LANG=ja_JP.UTF-8` draw a family that is not installed with a
+  /// Japanese font instead of DejaVu Sans, under the same key.
+  @Test func theLocaleDoesNotChooseTheFonts() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  go: { size: [120, 44], scales: [1], tint: blue, text: Go, font: { family: NoSuchFamily }, states: { normal: {} } }\n"
+    )
+    let image = workspace.url.appendingPathComponent("build/assets/current/go/normal.png")
+    let first = try CLIRunner.run(["build", "--json"], in: workspace.url, environment: ["LANG": "C.UTF-8"])
+    #expect(first.status == 0, "\(first.stderr)")
+    let drawn = try Data(contentsOf: image)
+    for locale in ["ja_JP.UTF-8", "ar_EG.UTF-8"] {
+      let environment = ["LANG": locale, "LC_ALL": locale, "LANGUAGE": String(locale.prefix(2))]
+      let again = try CLIRunner.run(["build", "--json", "--force"], in: workspace.url, environment: environment)
+      #expect(again.stdout.contains("\"new_version\":false"), "\(locale): \(again.stdout)")
+      #expect(try Data(contentsOf: image) == drawn, "\(locale)")
+    }
+  }
+
+  /// A rule of fontconfig's configuration (here a user's, which emboldens every font) changes
+  /// how labels in system fonts look: their keys cover the configuration's files, so they are
+  /// drawn again, and `--check` agrees with `build`.
+  @Test func aFontconfigRuleDrawsLabelsAgain() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  go: { size: [120, 44], scales: [1], tint: blue, text: Go, states: { normal: {} } }\n"
+    )
+    try workspace.write(
+      "config/fontconfig/fonts.conf",
+      """
+      <?xml version="1.0"?>
+      <fontconfig><match target="font"><edit name="embolden" mode="assign"><bool>true</bool></edit></match></fontconfig>
+      """)
+    let image = workspace.url.appendingPathComponent("build/assets/current/go/normal.png")
+    let plain = ["XDG_CONFIG_HOME": workspace.url.appendingPathComponent("none").path]
+    #expect(try CLIRunner.run(["build"], in: workspace.url, environment: plain).status == 0)
+    let regular = try Data(contentsOf: image)
+    let bold = ["XDG_CONFIG_HOME": workspace.url.appendingPathComponent("config").path]
+    let emboldened = try CLIRunner.run(["build", "--json"], in: workspace.url, environment: bold)
+    #expect(emboldened.stdout.contains("\"rendered\":1"), "\(emboldened.stdout)\(emboldened.stderr)")
+    #expect(try Data(contentsOf: image) != regular)
+    #expect(try CLIRunner.run(["build", "--check"], in: workspace.url, environment: bold).status == 0)
+    // Back to the plain configuration: the first drawing, from the cache.
+    let back = try CLIRunner.run(["build", "--json"], in: workspace.url, environment: plain)
+    #expect(back.stdout.contains("\"rendered\":0"), "\(back.stdout)")
+    #expect(try Data(contentsOf: image) == regular)
+  }
 }

@@ -17,7 +17,7 @@ final class TextLayout {
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     cairo_font_options_destroy(options)
     let pangoContext = pango_layout_get_context(layout)
-    if let language = text.language { pango_context_set_language(pangoContext, pango_language_from_string(language)) }
+    pango_context_set_language(pangoContext, pango_language_from_string(text.shapingLanguage))
     if text.rightToLeft == true { pango_context_set_base_dir(pangoContext, PANGO_DIRECTION_RTL) }
     pango_layout_context_changed(layout)
     let description = pango_font_description_new()

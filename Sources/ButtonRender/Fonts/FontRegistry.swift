@@ -67,6 +67,19 @@ public final class FontRegistry: @unchecked Sendable {
     _ = FcInit()
   }
 
+  /// The files of fontconfig's configuration, in the order it read them: its rules (a user's
+  /// `~/.config/fontconfig/fonts.conf` among them) can embolden, slant or otherwise change what
+  /// a label in system fonts looks like, so their bytes are inputs of such a label.
+  public func configurationFiles() -> [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    guard let list = FcConfigGetConfigFiles(nil) else { return [] }
+    defer { FcStrListDone(list) }
+    var files: [String] = []
+    while let file = FcStrListNext(list) { files.append(String(cString: file)) }
+    return files
+  }
+
   /// The family fontconfig actually uses for `family`, when it is a different one.
   public func substitute(for family: String) -> String? {
     guard let matched = matchedFamily(for: family) else { return nil }
@@ -74,9 +87,11 @@ public final class FontRegistry: @unchecked Sendable {
   }
 
   /// The files fontconfig draws a label of the families `families` (a comma-separated list, as
-  /// Pango takes it) with, for `language`: each family's best match, and the best match for the
-  /// language's characters. Installing or removing a font changes the answer, which is why keys
-  /// and the input stamp cover these files' bytes.
+  /// Pango takes it) with, for `language` (`nil`: a label that is the same in every language,
+  /// drawn for `ResolvedText.neutralLanguage`): each family's best match for the language, as
+  /// Pango asks it, and for a label's own language the best match for its characters.
+  /// Installing or removing a font changes the answer, which is why keys and the input stamp
+  /// cover these files' bytes.
   public func matchedFiles(for families: String, weight: Int, italic: Bool, language: String?) -> [String] {
     lock.lock()
     defer { lock.unlock() }
@@ -84,7 +99,8 @@ public final class FontRegistry: @unchecked Sendable {
     let names = families.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
     // Each family, then, for a language, the font fontconfig falls back to for its characters
     // (a family it names outranks the language, so that one is asked without a family).
-    var queries: [(family: String?, language: String?)] = names.map { ($0, nil) }
+    let shaping = language ?? ResolvedText.neutralLanguage
+    var queries: [(family: String?, language: String)] = names.map { ($0, shaping) }
     if let language { queries.append((nil, language)) }
     for (name, lang) in queries {
       do {
@@ -93,7 +109,8 @@ public final class FontRegistry: @unchecked Sendable {
         if let name { FcPatternAddString(pattern, FC_FAMILY, name) }
         FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(weight)))
         FcPatternAddInteger(pattern, FC_SLANT, italic ? FC_SLANT_ITALIC : FC_SLANT_ROMAN)
-        if let lang { FcPatternAddString(pattern, FC_LANG, lang) }
+        // Always a language: without one, fontconfig takes the process's locale.
+        FcPatternAddString(pattern, FC_LANG, lang)
         FcConfigSubstitute(nil, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var result = FcResultNoMatch
@@ -124,6 +141,7 @@ public final class FontRegistry: @unchecked Sendable {
     guard let pattern = FcPatternCreate() else { return nil }
     defer { FcPatternDestroy(pattern) }
     FcPatternAddString(pattern, FC_FAMILY, family)
+    FcPatternAddString(pattern, FC_LANG, ResolvedText.neutralLanguage)
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch

@@ -161,6 +161,15 @@ public struct ResolvedText: Sendable, Hashable, Codable {
   /// Set for a right-to-left language: the paragraph runs right to left.
   public var rightToLeft: Bool?
 
+  /// The language Pango shapes the label for and fontconfig chooses its fonts for: `language`,
+  /// or `neutralLanguage`. Never the process's locale, with which the same spec would draw other
+  /// fonts on a machine with another `LANG` under the same key.
+  public var shapingLanguage: String { language ?? Self.neutralLanguage }
+
+  /// The language of a label that is the same in every language: English, which fontconfig
+  /// also takes for the C locale.
+  public static let neutralLanguage = "en"
+
   /// Creates a label.
   public init(
     string: String, family: String, fontFile: String?, size: Double, weight: Int, italic: Bool,

@@ -43,19 +43,22 @@ enum SystemFonts {
     cache.files(for: query)
   }
 
-  /// The digest of the bytes of the files `query` matches, in order. With `paths`, their paths
-  /// count too (the stamp's, which is local); without, machines that keep the same fonts in
+  /// The digest of the bytes of the files `query` matches, in order, and of fontconfig's
+  /// configuration files, whose rules can change how those fonts are drawn. With `paths`, their
+  /// paths count too (the stamp's, which is local); without, machines that keep the same fonts in
   /// other places share keys. A file that cannot be read counts as its path and size.
   static func fingerprint(of query: Query, files: InputFiles, paths: Bool = false) -> String {
     var text = ""
-    for path in cache.files(for: query) {
-      if let digest = files.sha256(at: path, limit: BoundedFile.fontLimit) {
-        text += digest + (paths ? " \(path)" : "") + "\n"
+    func add(_ path: String, limit: Int, label: String = "") {
+      if let digest = files.sha256(at: path, limit: limit) {
+        text += label + digest + (paths ? " \(path)" : "") + "\n"
       } else {
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? -1
-        text += "unreadable \(path) \(size)\n"
+        text += "\(label)unreadable \(path) \(size)\n"
       }
     }
+    for path in cache.files(for: query) { add(path, limit: BoundedFile.fontLimit) }
+    for path in cache.configurationFiles { add(path, limit: BoundedFile.specLimit, label: "configuration ") }
     return ContentHash.sha256(Data(text.utf8))
   }
 
@@ -63,6 +66,17 @@ enum SystemFonts {
   private final class Cache: @unchecked Sendable {
     private let lock = NSLock()
     private var answers: [Query: [String]] = [:]
+    private var configuration: [String]?
+
+    /// fontconfig's configuration files, asked once.
+    var configurationFiles: [String] {
+      lock.withLock {
+        if let configuration { return configuration }
+        let found = FontRegistry.shared.configurationFiles()
+        configuration = found
+        return found
+      }
+    }
 
     func files(for query: Query) -> [String] {
       if let known = lock.withLock({ answers[query] }) { return known }
