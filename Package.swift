@@ -28,7 +28,7 @@ let package = Package(
     .target(
       name: "ButtonsmithCLI",
       dependencies: [
-        "ButtonSpec", "ButtonRender", "ButtonsmithKit",
+        "ButtonSpec", "ButtonRender", "ButtonsmithKit", "CSystemShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

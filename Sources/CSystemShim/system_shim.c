@@ -2,6 +2,8 @@
 #include "CSystemShim.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <stdatomic.h>
 #include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
@@ -53,4 +55,22 @@ void bs_release_free_memory(void) {
 #if defined(__GLIBC__)
   malloc_trim(0);
 #endif
+}
+
+/// The reason the first write to standard output through `bs_write_standard` failed.
+static _Atomic int first_output_failure = 0;
+
+void bs_write_standard(const char *text, int to_error) {
+  errno = 0;
+  if (fputs(text, to_error ? stderr : stdout) == EOF && !to_error && errno != 0) {
+    int none = 0;
+    atomic_compare_exchange_strong(&first_output_failure, &none, errno);
+  }
+}
+
+int bs_finish_standard_output(void) {
+  errno = 0;
+  if (fflush(stdout) != 0) return errno != 0 ? errno : EIO;
+  if (!ferror(stdout)) return 0;
+  return first_output_failure != 0 ? first_output_failure : EIO;
 }

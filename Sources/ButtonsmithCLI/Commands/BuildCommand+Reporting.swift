@@ -84,8 +84,7 @@ extension BuildCommand {
       return
     }
     for item in stale { print(item) }
-    FileHandle.standardError.write(
-      Data("build --check: \(stale.count) of the output out of date; run `buttonsmith build`\n".utf8))
+    StandardStreams.error("build --check: \(stale.count) of the output out of date; run `buttonsmith build`\n")
     throw ExitCode(1)
   }
 }

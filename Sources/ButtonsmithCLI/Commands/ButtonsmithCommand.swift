@@ -28,8 +28,17 @@ public struct ButtonsmithCommand: ParsableCommand {
       + "poppler \(VectorLibrary.poppler.version ?? "not found"))"
   }
 
-  /// Parses `arguments`, runs the command and returns the process's exit status.
+  /// Parses `arguments`, runs the command and returns the process's exit status: 1 when what
+  /// it wrote to standard output was lost (a full disk, a closed stream), whatever it did.
   public static func run(arguments: [String]) -> Int32 {
+    StandardStreams.reserveClosedDescriptors()
+    let status = runCommand(arguments: arguments)
+    guard let reason = StandardStreams.finishOutput() else { return status }
+    StandardStreams.error("error: cannot write to standard output: \(reason)\n")
+    return status == 0 ? 1 : status
+  }
+
+  private static func runCommand(arguments: [String]) -> Int32 {
     var parsed: ParsableCommand.Type?
     do {
       var command = try parseAsRoot(arguments)
@@ -42,15 +51,15 @@ public struct ButtonsmithCommand: ParsableCommand {
         // A usage error found while running (one that needs the project file) shows the
         // command's usage, as one found while parsing does.
         let message = parsed.map { usageMessage(for: error, of: $0) } ?? fullMessage(for: error)
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        StandardStreams.error(message + "\n")
         return 2
       }
       if code != .success, code != ExitCode(1) {
-        FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+        StandardStreams.error(fullMessage(for: error) + "\n")
       } else if code == ExitCode(1), !(error is ExitCode) {
         // A command throws `ExitCode(1)` once it has said what went wrong; anything else it
         // throws has not been said yet.
-        FileHandle.standardError.write(Data("error: \(ErrorText.describe(error))\n".utf8))
+        StandardStreams.error("error: \(ErrorText.describe(error))\n")
       } else if code == .success {
         let message = fullMessage(for: error)
         print(message == configuration.version ? fullVersion : message)

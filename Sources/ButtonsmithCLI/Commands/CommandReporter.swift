@@ -49,12 +49,12 @@ struct CommandReporter {
   /// Prints `message` as a warning line (unless quiet).
   func warning(_ message: String) {
     guard !quiet else { return }
-    FileHandle.standardError.write(Data("warning: \(VisibleText.escaped(message))\n".utf8))
+    StandardStreams.error("warning: \(VisibleText.escaped(message))\n")
   }
 
   /// Prints `message` as an error line.
   func error(_ message: String) {
-    FileHandle.standardError.write(Data("error: \(VisibleText.escaped(message))\n".utf8))
+    StandardStreams.error("error: \(VisibleText.escaped(message))\n")
   }
 
   /// Prints `warnings` as `report` prints diagnostics.

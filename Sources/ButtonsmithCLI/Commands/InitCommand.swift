@@ -141,7 +141,7 @@ struct InitCommand: ParsableCommand {
 
   /// Says what went wrong and ends the command with status 1.
   private static func fail(_ message: String) throws -> Never {
-    FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    StandardStreams.error("error: \(message)\n")
     throw ExitCode(1)
   }
 }

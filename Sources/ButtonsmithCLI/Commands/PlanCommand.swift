@@ -80,7 +80,6 @@ struct PlanCommand: ParsableCommand {
           .joined(separator: "\t"))
     }
     let cached = rows.count { $0.status == "cached" }
-    FileHandle.standardError.write(
-      Data("plan: \(rows.count) images, \(cached) cached, \(rows.count - cached) to render\n".utf8))
+    StandardStreams.error("plan: \(rows.count) images, \(cached) cached, \(rows.count - cached) to render\n")
   }
 }

@@ -29,6 +29,6 @@ extension DiagnosticFormatter {
   func write(_ diagnostics: [Diagnostic], fileCount: Int) {
     let text = format(diagnostics, fileCount: fileCount)
     guard !text.isEmpty else { return }
-    (writesToStandardOutput ? FileHandle.standardOutput : FileHandle.standardError).write(Data(text.utf8))
+    if writesToStandardOutput { StandardStreams.output(text) } else { StandardStreams.error(text) }
   }
 }

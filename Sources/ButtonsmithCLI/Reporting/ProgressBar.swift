@@ -22,14 +22,14 @@ final class ProgressBar: BuildProgress, @unchecked Sendable {
   }
 
   func waitingForLock(_ output: URL) {
-    FileHandle.standardError.write(Data("build: waiting for another build of '\(output.path)' to finish\n".utf8))
+    StandardStreams.error("build: waiting for another build of '\(output.path)' to finish\n")
   }
 
   /// Erases the bar.
   func finish() {
     lock.lock()
     defer { lock.unlock() }
-    if drawn { FileHandle.standardError.write(Data("\r\u{1B}[2K".utf8)) }
+    if drawn { StandardStreams.error("\r\u{1B}[2K") }
     drawn = false
   }
 
@@ -43,7 +43,7 @@ final class ProgressBar: BuildProgress, @unchecked Sendable {
     let width = 30
     let filled = total == 0 ? width : width * done / total
     let bar = String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled)
-    FileHandle.standardError.write(Data("\r\u{1B}[2K[\(bar)] \(done)/\(total) \(asset.prefix(50))".utf8))
+    StandardStreams.error("\r\u{1B}[2K[\(bar)] \(done)/\(total) \(asset.prefix(50))")
     drawn = true
   }
 }

@@ -26,4 +26,14 @@ void *bs_library_open(const char *const *names, const char **opened, char *failu
 /// already names an earlier missing one, when the library does not have it.
 void *bs_library_symbol(void *library, const char *symbol, const char **missing);
 
+/// Writes the C string `text` to standard output (buffered, as `print` writes) or, with
+/// `to_error`, to standard error. A failure never stops the process (Foundation's
+/// `FileHandle.write` does) and is found by `bs_finish_standard_output` for standard output.
+void bs_write_standard(const char *text, int to_error);
+
+/// Writes out what standard output holds: 0 when everything written to it arrived, else the
+/// `errno` of the failure (of the first failed write through `bs_write_standard`; `EIO` when
+/// the reason is not known).
+int bs_finish_standard_output(void);
+
 #endif

@@ -1,0 +1,69 @@
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Output that cannot be written (a full disk, a closed stream) is an error, never a crash or a
+/// silent success: a script that runs `buttonsmith plan --json > plan.json` on a full disk must
+/// not go on with an empty file.
+struct StandardStreamTests {
+  struct Run {
+    var status: Int32
+    var stderr: String
+    var wasKilled: Bool
+  }
+
+  /// Runs `buttonsmith arguments…` in `directory` with the shell redirections `redirections`.
+  func run(_ arguments: [String], redirections: String, in directory: URL) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let stderr = directory.appendingPathComponent("stderr.txt")
+    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
+    process.arguments = [
+      "-c", "exec \"$0\" \(quoted) 2>'\(stderr.path)' \(redirections)", CLIRunner.binary.path,
+    ]
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { _, new in new }
+    try process.run()
+    process.waitUntilExit()
+    return Run(
+      status: process.terminationStatus, stderr: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "",
+      wasKilled: process.terminationReason == .uncaughtSignal)
+  }
+
+  func workspace() throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  go: { size: [60, 30], scales: [1], tint: blue }\n")
+    return workspace
+  }
+
+  @Test(arguments: [
+    (["lint", "--format", "json"], ">/dev/full", "No space left on device"),
+    (["lint", "--format", "sarif"], ">&-", "Bad file descriptor"),
+    (["plan", "--json"], ">/dev/full", "No space left on device"),
+    (["build", "--json"], ">&-", "Bad file descriptor"),
+  ])
+  func lostOutputIsAnError(arguments: [String], redirections: String, reason: String) throws {
+    let workspace = try workspace()
+    let result = try run(arguments, redirections: redirections, in: workspace.url)
+    #expect(!result.wasKilled && result.status == 1, "\(result.status) \(result.stderr)")
+    #expect(result.stderr.hasSuffix("error: cannot write to standard output: \(reason)\n"), "\(result.stderr)")
+  }
+
+  /// A build whose standard output is closed still publishes, and writes nothing of its own
+  /// output into a file it opened (the descriptor a closed stream leaves free).
+  @Test func aBuildWithoutStandardOutputStillPublishes() throws {
+    let workspace = try workspace()
+    _ = try run(["build"], redirections: ">&-", in: workspace.url)
+    let check = try CLIRunner.run(["build", "--check"], in: workspace.url)
+    #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
+  }
+
+  /// Standard error that cannot be written stops nothing: the exit status still says what
+  /// happened.
+  @Test func aFullStandardErrorKeepsTheStatus() throws {
+    let workspace = try workspace()
+    try workspace.write("specs/b.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [60, 30], tnit: red }\n")
+    let result = try run(["lint"], redirections: "2>/dev/full", in: workspace.url)
+    #expect(!result.wasKilled && result.status == 1, "\(result.status)")
+  }
+}
