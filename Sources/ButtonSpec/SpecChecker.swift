@@ -24,10 +24,13 @@ public struct CheckedSpecs: Sendable {
 public struct SpecChecker: Sendable {
   /// The parse stage.
   public var loader: SpecLoader
+  /// How many languages a button whose label is a string key is drawn in.
+  public var localizedLanguages: Int
 
   /// Creates a checker around `loader`.
-  public init(loader: SpecLoader = SpecLoader()) {
+  public init(loader: SpecLoader = SpecLoader(), localizedLanguages: Int = 1) {
     self.loader = loader
+    self.localizedLanguages = localizedLanguages
   }
 
   /// Loads, resolves and validates the specs at `paths`; never stops at the first problem.
@@ -36,7 +39,7 @@ public struct SpecChecker: Sendable {
     let (buttons, resolveDiagnostics) = ButtonResolver(workingDirectory: loader.finder.workingDirectory).resolve(specs)
     var diagnostics = loadDiagnostics
     diagnostics.formUnion(resolveDiagnostics)
-    diagnostics.formUnion(SpecValidator(files: loader.files).validate(buttons))
+    diagnostics.formUnion(SpecValidator(files: loader.files, localizedLanguages: localizedLanguages).validate(buttons))
     return CheckedSpecs(
       buttons: buttons, diagnostics: diagnostics, fileCount: specs.fileCount, files: loader.files)
   }

@@ -21,8 +21,8 @@ extension SpecValidator {
     }
   }
 
-  /// The most pixels one button's images may have (2^32, 16 GB as RGBA), before languages: a few
-  /// lines may otherwise ask for hours of drawing. A 2048-point button in six states, five
+  /// The most pixels one button's images may have (2^32, 16 GB as RGBA), in every language it is
+  /// drawn in: a few lines may otherwise ask for hours of drawing. A 2048-point button in six states, five
   /// scales and two appearances, with a spinner of 120 frames, has 34 Gi; in three scales, with
   /// eight frames, 1.5 Gi.
   static let maximumButtonPixels = 1 << 32
@@ -40,12 +40,14 @@ extension SpecValidator {
     // Grouped by commas whatever the machine's locale: a diagnostic reads the same everywhere.
     let count = { (number: Int) in number.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US"))) }
     for button in buttons where !button.hasErrors {
-      let pixels = Self.pixelBound(of: button)
+      let languages = button.states.contains { $0.look.textKey != nil } ? max(localizedLanguages, 1) : 1
+      let product = Self.pixelBound(of: button).multipliedReportingOverflow(by: languages)
+      let pixels = product.overflow ? .max : product.partialValue
       if pixels > Self.maximumButtonPixels {
         diagnostics.add(
           .imageTooLarge,
           "button '\(button.name)' has \(count(pixels)) pixels of images, more than the "
-            + "\(count(Self.maximumButtonPixels)) one button may have (fewer scales, states or spinner frames)",
+            + "\(count(Self.maximumButtonPixels)) one button may have (fewer scales, states, spinner frames or languages)",
           at: button.sizeLocation)
       }
       total = total.addingReportingOverflow(pixels).overflow ? .max : total + pixels
@@ -59,8 +61,8 @@ extension SpecValidator {
       at: largest.button.sizeLocation)
   }
 
-  /// The pixels of `button`'s images: every state, spinner frame, appearance and scale (at most
-  /// 8192 x 8192 each, which `checkPixelSize` sees to).
+  /// The pixels of `button`'s images in one language: every state, spinner frame, appearance and
+  /// scale (at most 8192 x 8192 each, which `checkPixelSize` sees to).
   static func pixelBound(of button: ButtonDefinition) -> Int {
     var pixels = 0
     for state in button.states {

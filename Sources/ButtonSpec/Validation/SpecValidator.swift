@@ -8,10 +8,14 @@ public struct SpecValidator: Sendable {
 
   /// The run's snapshot of the files the specs name.
   public var files: InputFiles
+  /// How many languages a button whose label is a string key is drawn in (the project's
+  /// languages and pseudo-locales): its images count that many times against the pixel limits.
+  public var localizedLanguages: Int
 
   /// Creates a validator that reads files through `files`.
-  public init(files: InputFiles = InputFiles()) {
+  public init(files: InputFiles = InputFiles(), localizedLanguages: Int = 1) {
     self.files = files
+    self.localizedLanguages = localizedLanguages
   }
 
   /// Every problem of `buttons` (every button written, with errors or not).

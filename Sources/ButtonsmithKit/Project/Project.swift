@@ -81,7 +81,8 @@ public struct Project: Sendable {
       templateDirectories: configuration.templateDirectories, finder: configuration.finder,
       files: files ?? InputFiles(reader: reader))
     loader.pathLocations = configuration.pathLocations
-    return SpecChecker(loader: loader).check(paths: configuration.specPaths)
+    return SpecChecker(loader: loader, localizedLanguages: configuration.locales?.languages.count ?? 1).check(
+      paths: configuration.specPaths)
   }
 
   /// fontconfig's configuration and font list, loaded on another thread once per process from
