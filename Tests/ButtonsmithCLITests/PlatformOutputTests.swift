@@ -275,4 +275,40 @@ struct PerStateUsageTests {
     #expect(lint.stderr.contains("specs/a.yaml:9:28: error: state 'selected' stretches otherwise"), "\(lint.stderr)")
     #expect(!lint.stderr.contains("highlighted"), "\(lint.stderr)")
   }
+
+  /// The Swift accessors' cap insets are measured from the image's edges, one region per axis:
+  /// a state with a shadow of its own (its caps sit further into its image) and a second region
+  /// on an axis are errors with the `swift` format, as the catalog refuses a second region.
+  @Test func theSwiftFormatNeedsOneImageGeometryAndOneRegionPerAxis() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      buttons:
+        bubble:
+          size: [120, 48]
+          tint: green
+          stretch: { x: [[14, 20], [90, 100]], y: [[12, 30]] }
+          states:
+            highlighted: { shadow: { offset: [0, 4], blur: 8 } }
+            disabled: { opacity: 0.5 }
+
+      """)
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [android, swift]\n")
+    let lint = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(lint.status == 1)
+    #expect(
+      lint.stderr.contains(
+        "specs/a.yaml:6:30: error: the Swift accessors stretch one region per axis; this axis has 2 [invalid-stretch]"),
+      "\(lint.stderr)")
+    #expect(
+      lint.stderr.contains(
+        "specs/a.yaml:8:7: error: state 'highlighted' reaches further past the button than 'normal'"),
+      "\(lint.stderr)")
+    #expect(!lint.stderr.contains("'disabled'"), "\(lint.stderr)")
+    // Without the Swift format, Android draws each state's own nine-patch.
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [android]\n")
+    #expect(try CLIRunner.run(["lint"], in: workspace.url).status == 0)
+  }
 }
