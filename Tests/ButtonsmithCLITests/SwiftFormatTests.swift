@@ -50,6 +50,7 @@ struct SwiftFormatTests {
           text: Pay
           hit-mask: true
           states:
+            selected: { spinner: { size: 15, color: white, frames: 2, period: 2 } }
             loading: { spinner: { size: 15, color: white, frames: 4, period: 0.8 } }
 
       """)
@@ -89,7 +90,8 @@ struct SwiftFormatTests {
     #expect(text.contains("hitMaskThreshold: 0.5"))
     #expect(text.contains("capInsets: Insets(top: 18, left: 22, bottom: 12, right: 30), tiles: true"))
     #expect(text.contains("static let `default` = Asset("))
-    #expect(text.contains("frames: [.loading: 4], spinnerPeriod: 0.8"))
+    // Each state drawn as frames turns at its own period, as Android's animation lists do.
+    #expect(text.contains("frames: [.selected: 2, .loading: 4], spinnerPeriods: [.selected: 2, .loading: 0.8]"))
     // The manifest lists it; an unchanged build writes no new version.
     let manifest = try String(contentsOf: file.deletingLastPathComponent().appendingPathComponent("manifest.json"))
     #expect(manifest.contains("\"Buttons.swift\""))

@@ -4,8 +4,8 @@ extension SwiftSource {
     #if canImport(SwiftUI)
       extension Buttons {
         /// A button style that shows the images of `asset`: pressed shows the highlighted image,
-        /// disabled the disabled one, each when the button has it. The label stays for
-        /// accessibility; the images draw it.
+        /// disabled the disabled one, each when the button has it (a state drawn as spinner frames
+        /// by its first frame). The label stays for accessibility; the images draw it.
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
         public struct Style: ButtonStyle {
           /// The button whose images are shown.
@@ -32,7 +32,8 @@ extension SwiftSource {
 
           @MainActor
           private func image(for state: State) -> SwiftUI.Image {
-            let image = SwiftUI.Image(asset.imageName(for: state), bundle: bundle)
+            let frame: Int? = asset.frames[state] == nil ? nil : 0
+            let image = SwiftUI.Image(asset.imageName(for: state, frame: frame), bundle: bundle)
             guard let capInsets = asset.capInsets else { return image }
             return image.resizable(
               capInsets: EdgeInsets(

@@ -42,8 +42,8 @@ extension SwiftSource {
         public let states: [State]
         /// The spinner frames of each state drawn as an animation; other states have one image.
         public let frames: [State: Int]
-        /// Seconds per turn of the spinner, when a state has frames.
-        public let spinnerPeriod: Double?
+        /// Seconds per turn of the spinner of each state drawn as frames.
+        public let spinnerPeriods: [State: Double]
         /// The scales drawn.
         public let scales: [Double]
         /// The appearances drawn.
@@ -59,7 +59,7 @@ extension SwiftSource {
 
         public init(
           name: String, width: Double, height: Double, states: [State], frames: [State: Int] = [:],
-          spinnerPeriod: Double? = nil, scales: [Double], appearances: [Appearance], languages: [String] = [],
+          spinnerPeriods: [State: Double] = [:], scales: [Double], appearances: [Appearance], languages: [String] = [],
           capInsets: Insets? = nil, tiles: Bool = false, hitMaskThreshold: Double? = nil
         ) {
           self.name = name
@@ -67,7 +67,7 @@ extension SwiftSource {
           self.height = height
           self.states = states
           self.frames = frames
-          self.spinnerPeriod = spinnerPeriod
+          self.spinnerPeriods = spinnerPeriods
           self.scales = scales
           self.appearances = appearances
           self.languages = languages

@@ -28,7 +28,7 @@ extension SwiftSource {
               UIImage(named: imageName(for: state, frame: $0), in: bundle, compatibleWith: nil)
             }
             guard images.count == count else { return nil }
-            return UIImage.animatedImage(with: images, duration: spinnerPeriod ?? 1)
+            return UIImage.animatedImage(with: images, duration: spinnerPeriods[state] ?? 1)
           }
           guard let image = UIImage(named: imageName(for: state), in: bundle, compatibleWith: nil) else { return nil }
           guard let capInsets else { return image }
@@ -39,15 +39,18 @@ extension SwiftSource {
         }
 
         /// The hit mask of `state` from the asset catalog's data sets in `bundle`, at the catalog
-        /// scale (1, 2 or 3) closest to `scale` from above; with the scale it was drawn at.
+        /// scale (1, 2 or 3) closest to `scale` from above; with the scale it was drawn at. A state
+        /// drawn as spinner frames answers with its first frame's.
         @MainActor
         public func hitMask(
           for state: Buttons.State = .normal, scale: Double, in bundle: Foundation.Bundle? = nil
         ) -> (mask: Buttons.HitMask, scale: Double)? {
           let catalogScales = scales.filter { [1, 2, 3].contains($0) }
+          let frame: Int? = frames[state] == nil ? nil : 0
           guard hitMaskThreshold != nil, states.contains(state),
             let best = catalogScales.filter({ $0 >= scale }).min() ?? catalogScales.max(),
-            let asset = NSDataAsset(name: hitMaskDataSetName(for: state, scale: best), bundle: bundle ?? .main),
+            let asset = NSDataAsset(
+              name: hitMaskDataSetName(for: state, scale: best, frame: frame), bundle: bundle ?? .main),
             let mask = try? Buttons.HitMask(png: asset.data)
           else { return nil }
           return (mask, best)

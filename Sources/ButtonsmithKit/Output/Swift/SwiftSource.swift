@@ -21,7 +21,7 @@ struct SwiftSource {
     var size: Size
     var states: [ButtonState] = []
     var frames: [ButtonState: Int] = [:]
-    var spinnerPeriod: Double?
+    var spinnerPeriods: [ButtonState: Double] = [:]
     var scales: Set<Double> = []
     var appearances: Set<Appearance> = []
     var languages: Set<String> = []
@@ -98,7 +98,7 @@ struct SwiftSource {
       var button = buttons[job.button] ?? Button(name: job.button, source: source, size: job.size)
       if !button.states.contains(job.state) { button.states.append(job.state) }
       if let frame = job.frame { button.frames[job.state] = max(button.frames[job.state] ?? 0, frame + 1) }
-      button.spinnerPeriod = button.spinnerPeriod ?? (job.frame == nil ? nil : job.spinnerPeriod)
+      if job.frame != nil, let period = job.spinnerPeriod { button.spinnerPeriods[job.state] = period }
       button.scales.insert(job.scale)
       button.appearances.insert(job.appearance)
       if let locale = job.locale, locale != developmentLanguage { button.languages.insert(locale) }
@@ -137,7 +137,12 @@ struct SwiftSource {
       let frames = states.compactMap { state in button.frames[state].map { ".\(state.rawValue): \($0)" } }
       arguments.append("frames: [\(frames.joined(separator: ", "))]")
     }
-    if let period = button.spinnerPeriod { arguments.append("spinnerPeriod: \(Self.number(period))") }
+    if !button.spinnerPeriods.isEmpty {
+      let periods = states.compactMap { state in
+        button.spinnerPeriods[state].map { ".\(state.rawValue): \(Self.number($0))" }
+      }
+      arguments.append("spinnerPeriods: [\(periods.joined(separator: ", "))]")
+    }
     arguments.append("scales: [\(button.scales.sorted().map(Self.number).joined(separator: ", "))]")
     let appearances = Appearance.allCases.filter(button.appearances.contains)
     arguments.append("appearances: [\(appearances.map { ".\($0.rawValue)" }.joined(separator: ", "))]")
