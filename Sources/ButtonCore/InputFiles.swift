@@ -26,8 +26,8 @@ public final class InputFiles: @unchecked Sendable {
   public let budget: Int
   private let reader: Reader
   private let lock = NSLock()
-  private var entries: [String: Entry] = [:]
-  private var kept: [String] = []
+  private var entries: [FilePath: Entry] = [:]
+  private var kept: [FilePath] = []
   private var keptBytes = 0
 
   private enum Entry {
@@ -47,7 +47,7 @@ public final class InputFiles: @unchecked Sendable {
   public func file(at path: String, limit: Int) -> Result<File, BoundedFile.Failure> {
     lock.lock()
     defer { lock.unlock() }
-    switch entries[path] {
+    switch entries[FilePath(path)] {
     case .read(let data?, let sha256, let size):
       guard size <= limit else { return .failure(.tooLarge(size: size, limit: limit)) }
       return .success(File(data: data, sha256: sha256))
@@ -83,7 +83,7 @@ public final class InputFiles: @unchecked Sendable {
       keep(file, at: path)
       return .success(file)
     case .failure(let failure):
-      entries[path] = .failed(failure, limit: limit)
+      entries[FilePath(path)] = .failed(failure, limit: limit)
       return .failure(failure)
     }
   }
@@ -105,7 +105,7 @@ public final class InputFiles: @unchecked Sendable {
   private func keep(_ file: File, at path: String) {
     let size = file.data.count
     guard size <= budget else {
-      entries[path] = .read(data: nil, sha256: file.sha256, size: size)
+      entries[FilePath(path)] = .read(data: nil, sha256: file.sha256, size: size)
       return
     }
     while keptBytes + size > budget, !kept.isEmpty {
@@ -115,8 +115,8 @@ public final class InputFiles: @unchecked Sendable {
         entries[oldest] = .read(data: nil, sha256: sha256, size: oldSize)
       }
     }
-    entries[path] = .read(data: file.data, sha256: file.sha256, size: size)
-    kept.append(path)
+    entries[FilePath(path)] = .read(data: file.data, sha256: file.sha256, size: size)
+    kept.append(FilePath(path))
     keptBytes += size
   }
 }

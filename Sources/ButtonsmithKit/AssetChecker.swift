@@ -33,7 +33,7 @@ public struct AssetChecker: Sendable {
     _ buttons: [ButtonDefinition], resolved: [ResolvedState], skipping reported: Set<SourceLocation> = []
   ) -> Diagnostics {
     var diagnostics = Diagnostics()
-    var decodes: [URL: Bool] = [:]
+    var decodes: [FilePath: Bool] = [:]
     var checkedFamilies = Set<String>()
     for button in buttons where !button.hasErrors {
       for state in button.states {
@@ -65,7 +65,7 @@ public struct AssetChecker: Sendable {
   /// Decodes the look's image and mask files (each file once, remembered in `decodes`);
   /// whether all of them decode.
   private func checkFiles(
-    of look: ButtonLook, skipping reported: Set<SourceLocation>, decodes: inout [URL: Bool],
+    of look: ButtonLook, skipping reported: Set<SourceLocation>, decodes: inout [FilePath: Bool],
     into diagnostics: inout Diagnostics
   ) -> Bool {
     var allDecode = true
@@ -75,14 +75,14 @@ public struct AssetChecker: Sendable {
     for (file, isImage) in files.compactMap({ $0 }) {
       if reported.contains(file.location) {
         allDecode = false
-      } else if let known = decodes[file.url] {
+      } else if let known = decodes[FilePath(file.url.path)] {
         allDecode = allDecode && known
       } else {
         do {
           try renderer.checkImageFile(at: file.url.path, isImage: isImage)
-          decodes[file.url] = true
+          decodes[FilePath(file.url.path)] = true
         } catch {
-          decodes[file.url] = false
+          decodes[FilePath(file.url.path)] = false
           allDecode = false
           diagnostics.add(Self.rule(forFile: file.url.path), Self.message(error, for: file), at: file.location)
         }

@@ -1,3 +1,4 @@
+import ButtonRender
 import ButtonsmithTestSupport
 import Foundation
 import Testing
@@ -109,5 +110,38 @@ struct HostileInputTests {
         "sheet-specs-home-buttons-2.png", "sheet-specs-home-buttons.png", "sheet-specs-other-2.png",
         "sheet-specs-other.png", "sheet-specs-shop-buttons.png",
       ], "\(sheets.sorted())")
+  }
+
+  /// Two files whose names differ only in Unicode normalization (`café` with `é`, and with `e`
+  /// and a combining accent) are two files on Linux: each button draws its own, and each spec is
+  /// read as itself, whichever comes first.
+  @Test func namesThatDifferOnlyInNormalizationAreTwoFiles() throws {
+    let workspace = try TestWorkspace()
+    let composed = "caf\u{E9}"
+    let decomposed = "cafe\u{301}"
+    #expect(composed == decomposed && Array(composed.utf8) != Array(decomposed.utf8))
+    func svg(_ color: String) -> String {
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"20\" height=\"20\"><rect width=\"20\" height=\"20\" fill=\"\(color)\"/></svg>"
+    }
+    try workspace.write("specs/\(composed).svg", svg("#FF0000"))
+    try workspace.write("specs/\(decomposed).svg", svg("#0000FF"))
+    try workspace.write(
+      "specs/\(composed).yaml",
+      "buttonsmith: 1\nbuttons:\n  red: { size: [40, 40], scales: [1], tint: white, image: { file: \(composed).svg } }\n"
+    )
+    try workspace.write(
+      "specs/\(decomposed).yaml",
+      "buttonsmith: 1\nbuttons:\n  blue: { size: [40, 40], scales: [1], tint: white, image: { file: \(decomposed).svg } }\n"
+    )
+    let build = try CLIRunner.run(["build"], in: workspace.url)
+    #expect(build.status == 0, "\(build.stderr)")
+    func centre(_ button: String) throws -> [UInt8] {
+      let image = try RGBAImage(
+        png: Data(contentsOf: workspace.url.appendingPathComponent("build/assets/current/\(button)/normal.png")))
+      let pixel = image[20, 20]
+      return [pixel.red, pixel.green, pixel.blue, pixel.alpha]
+    }
+    #expect(try centre("red") == [255, 0, 0, 255])
+    #expect(try centre("blue") == [0, 0, 255, 255])
   }
 }

@@ -24,7 +24,7 @@ public final class FontRegistry: @unchecked Sendable {
   }
 
   private let lock = NSLock()
-  private var files: [String: Result<(face: Face, config: OpaquePointer), RenderError>] = [:]
+  private var files: [FilePath: Result<(face: Face, config: OpaquePointer), RenderError>] = [:]
   private var matchedFamilies: [String: String?] = [:]
 
   /// Loads the font file at `path` (once) and returns its first face, whose family names the
@@ -37,16 +37,17 @@ public final class FontRegistry: @unchecked Sendable {
   private func configuration(forFileAt path: String) throws -> (face: Face, config: OpaquePointer) {
     lock.lock()
     defer { lock.unlock() }
-    if let known = files[path] { return try known.get() }
+    if let known = files[FilePath(path)] { return try known.get() }
     let result = Self.load(path)
-    files[path] = result
+    files[FilePath(path)] = result
     return try result.get()
   }
 
   /// This thread's Pango font map for the font file at `path` (Pango font maps are not shared
   /// between threads).
   func fontMap(forFileAt path: String) throws -> OpaquePointer {
-    let key = "buttonsmith.font-map.\(path)"
+    // By the path's bytes: a dictionary's string keys are equal when canonically equivalent.
+    let key = "buttonsmith.font-map.\(FilePath(path).bytes)"
     if let box = Thread.current.threadDictionary[key] as? FontMapBox { return box.fontMap }
     let config = try configuration(forFileAt: path).config
     guard let fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT) else {

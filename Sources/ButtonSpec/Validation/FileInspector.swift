@@ -9,7 +9,7 @@ struct FileInspector {
   let files: InputFiles
   /// What each file's check found, by its use (a PNG used as an image is also checked as a
   /// source set), its path and the path as written.
-  private var found: [String: [Diagnostic]] = [:]
+  private var found: [FilePath: [Diagnostic]] = [:]
 
   init(files: InputFiles) {
     self.files = files
@@ -41,7 +41,7 @@ struct FileInspector {
   }
 
   private mutating func check(_ file: FileReference, kind: Kind, into diagnostics: inout Diagnostics) {
-    let key = "\(kind.rawValue) \(file.url.path) \(file.path)"
+    let key = FilePath("\(kind.rawValue) \(file.url.path) \(file.path)")
     let problems: [Diagnostic]
     if let known = found[key] {
       problems = known

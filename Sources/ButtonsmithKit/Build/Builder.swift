@@ -215,20 +215,20 @@ public struct Builder: Sendable {
   /// and the external files' digests as keying read them, so a file changed during the build
   /// leaves a stamp that no longer matches.
   private func stamp(
-    text: String, fileDigests: [String: String], fontQueries: Set<String>, jobs: [PlannedJob], version: Int,
+    text: String, fileDigests: [FilePath: String], fontQueries: Set<String>, jobs: [PlannedJob], version: Int,
     files: [(path: String, sha256: String)], manifestSHA256: String,
     warnings: [Diagnostic], store: AssetStore, checkedSince: Int64
   ) -> InputStamp? {
     let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
-    var digests: [String: String] = [:]
+    var digests: [FilePath: String] = [:]
     for path in external {
       guard
-        let digest = fileDigests[path].map({ InputStamp.recorded($0, forFileAt: path) })
+        let digest = fileDigests[FilePath(path)].map({ InputStamp.recorded($0, forFileAt: path) })
           ?? InputStamp.digest(ofExternal: path, files: renderer.files)
       else {
         return nil
       }
-      digests[path] = digest
+      digests[FilePath(path)] = digest
     }
     let digest = InputStamp.digest(text: text, externalDigests: digests)
     var stamp = InputStamp(

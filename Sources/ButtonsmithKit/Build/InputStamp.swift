@@ -200,19 +200,21 @@ public struct InputStamp: Equatable, Sendable, Codable {
   }
 
   /// The digest of the inputs' `text` and the external (font, image, mask) files' digests.
-  public static func digest(text: String, externalDigests: [String: String]) -> String {
+  public static func digest(text: String, externalDigests: [FilePath: String]) -> String {
     var text = text
-    for (path, digest) in externalDigests.sorted(by: { $0.key < $1.key }) { text += "file \(digest) \(path)\n" }
+    for (path, digest) in externalDigests.sorted(by: { $0.key.bytes.lexicographicallyPrecedes($1.key.bytes) }) {
+      text += "file \(digest) \(path)\n"
+    }
     return ContentHash.sha256(Data(text.utf8))
   }
 
   /// The digest of `inputs` and `externalFiles` as they are now; `nil` when a file cannot be read.
   public static func digest(of inputs: Inputs, externalFiles: [String]) -> String? {
     guard let text = text(of: inputs) else { return nil }
-    var externalDigests: [String: String] = [:]
+    var externalDigests: [FilePath: String] = [:]
     for path in externalFiles {
       guard let digest = digest(ofExternal: path, files: inputs.files) else { return nil }
-      externalDigests[path] = digest
+      externalDigests[FilePath(path)] = digest
     }
     return digest(text: text, externalDigests: externalDigests)
   }

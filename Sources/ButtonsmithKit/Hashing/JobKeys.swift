@@ -19,10 +19,10 @@ public struct JobKeys {
   public let files: InputFiles
   /// The system-font queries the keys depend on (`SystemFonts.Query` descriptions).
   public private(set) var fontQueries = Set<String>()
-  private var fileHashes: [String: String] = [:]
+  private var fileHashes: [FilePath: String] = [:]
 
   /// The SHA-256 of each font, image and mask file as it was read for the keys, by path.
-  public var fileDigests: [String: String] {
+  public var fileDigests: [FilePath: String] {
     fileHashes.mapValues { String($0.dropFirst("sha256:".count)) }
   }
   /// The last shared job encoded, for its other scales, frames and formats.
@@ -137,14 +137,14 @@ public struct JobKeys {
   }
 
   private mutating func hash(_ path: String, limit: Int) throws -> String {
-    if let known = fileHashes[path] { return known }
+    if let known = fileHashes[FilePath(path)] { return known }
     let digest: String
     switch files.file(at: path, limit: limit) {
     case .success(let file): digest = file.sha256
     case .failure(let failure): throw UnreadableFile(path: path, failure: failure)
     }
     let value = "sha256:" + digest
-    fileHashes[path] = value
+    fileHashes[FilePath(path)] = value
     return value
   }
 }
