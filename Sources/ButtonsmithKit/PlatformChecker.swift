@@ -54,14 +54,19 @@ struct PlatformChecker {
   private func checkCatalogScales(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     let missing = button.scales.filter { !OutputNaming.catalogScales.contains($0.value) }
     guard !missing.isEmpty else { return }
-    let none = missing.count == button.scales.count
+    // No scale fits: said once, of the button, at its first scale.
+    if missing.count == button.scales.count {
+      diagnostics.add(
+        .scaleNotInCatalog,
+        "button '\(button.name)' has no image in the asset catalog: a catalog has slots for 1x, 2x and 3x only",
+        at: missing[0].location)
+      return
+    }
     for scale in missing {
-      let message =
-        none
-        ? "button '\(button.name)' has no image in the asset catalog: a catalog has slots for 1x, 2x and 3x only"
-        : "the asset catalog has no slot for scale \(formatScale(scale.value)); those images are written in the "
-          + "other formats only"
-      diagnostics.add(.scaleNotInCatalog, message, at: scale.location)
+      diagnostics.add(
+        .scaleNotInCatalog,
+        "the asset catalog has no slot for scale \(formatScale(scale.value)); those images are written in the "
+          + "other formats only", at: scale.location)
     }
   }
 
