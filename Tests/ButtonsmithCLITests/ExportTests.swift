@@ -146,6 +146,30 @@ struct ExportTests {
     #expect(files(in: out) == ["/go/normal.png": "file " + Data("mine".utf8).base64EncodedString()])
   }
 
+  /// A file an earlier export wrote becomes the user's once they change it, or put a link in
+  /// its place: the next export stops before writing anything, unchanged specs or not.
+  @Test func aFileOfAnEarlierExportTheUserChangedStopsTheExport() throws {
+    let workspace = try project()
+    #expect(try build(workspace).status == 0)
+    let out = workspace.url.appendingPathComponent("out")
+    try workspace.write("out/go/normal.png", "edited")
+    try FileManager.default.removeItem(at: out.appendingPathComponent("stop/normal.png"))
+    try FileManager.default.createSymbolicLink(
+      at: out.appendingPathComponent("stop/normal.png"),
+      withDestinationURL: workspace.url.appendingPathComponent("buttonsmith.yml"))
+    let before = snapshot(of: out)
+    for respec in [false, true] {
+      if respec {
+        let spec = workspace.url.appendingPathComponent("specs/a.yaml")
+        try String(contentsOf: spec, encoding: .utf8).replacingOccurrences(of: "text: Wait", with: "text: Later")
+          .write(to: spec, atomically: true, encoding: .utf8)
+      }
+      let run = try build(workspace)
+      #expect(run.status == 1 && run.stderr.contains("is not a file an export wrote"), "\(run.stderr)")
+      #expect(snapshot(of: out) == before)
+    }
+  }
+
   /// Files whose bytes Buttonsmith drew are its own, though the manifest that named them is
   /// gone (a repository that ignores `manifest.json` and keeps the images): the next export
   /// replaces them. The Swift file is checked like the images, before anything is written; a

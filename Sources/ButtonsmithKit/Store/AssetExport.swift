@@ -62,19 +62,30 @@ public struct AssetExport: Sendable {
       if let swiftFile, path == swiftFileName { swift = (swiftFile, sha256) } else { wanted.append((path, sha256)) }
     }
     wanted.sort { $0.path < $1.path }
-    // Nothing of the user's is written over: checked before anything is written. A file is
-    // ours with bytes an earlier export wrote there, or a version of the store published at
-    // its path (its `manifest.json` may be gone).
+    // Nothing of the user's is written over: checked before anything is written, at every path,
+    // an earlier export's too (a file of it the user edited, or replaced by a link, is theirs
+    // now). A file is ours with bytes an earlier export wrote there, or a version of the store
+    // published at its path (its `manifest.json` may be gone).
     var published: [String: Set<String>]?
     func ours(_ path: String, _ sha256: String) -> Set<String> {
       if published == nil { published = publishedDigests(in: store) }
       return written[path, default: []].union(published?[path] ?? []).union([sha256])
     }
-    for (path, sha256) in wanted where written[path] == nil {
+    // The digests of the files found at the version's paths, so each is read once.
+    var found: [String: String] = [:]
+    for (path, sha256) in wanted {
       let components = path.split(separator: "/").map(String.init)
       guard let parent = handle(components.dropLast(), in: root), let name = components.last,
-        isForeign(name, in: parent, unless: { ours(path, sha256) })
+        let kind = parent.kind(of: name)
       else { continue }
+      if kind == .regular,
+        let digest = ContentHash.sha256(ofRegularFileAt: parent.path + "/" + name, limit: AssetStore.largestFile)
+      {
+        found[path] = digest
+        if digest == sha256 || written[path]?.contains(digest) == true || ours(path, sha256).contains(digest) {
+          continue
+        }
+      }
       throw StoreError.exportConflict(directory.appendingPathComponent(path).path, Self.notOurs)
     }
     // The Swift file elsewhere likewise, or one Buttonsmith generated (its first line says so):
@@ -110,7 +121,7 @@ public struct AssetExport: Sendable {
       removeTemporaries(in: root)
     }
     if let swift, try write(swift.sha256, from: store, to: swift.url) { result.written += 1 }
-    for (path, sha256) in wanted {
+    for (path, sha256) in wanted where found[path] != sha256 {
       let (parent, name) = try self.parent(of: path, in: root)
       if try write(sha256, from: store, to: URL(fileURLWithPath: parent.path).appendingPathComponent(name)) {
         result.written += 1
