@@ -63,15 +63,37 @@ struct CheckTests {
     let indexURL = workspace.output.appendingPathComponent(".cache/index")
     var index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: indexURL)) as? [String: Any])
     var entries = try #require(index["entries"] as? [String: String])
-    // An entry is a line whose first field is the image's digest.
+    // An entry is a line whose first field is the image's digest, and whose last is a checksum
+    // of the key and the rest: forged here as one who meant to would.
     let line = try #require(entries[b0.key])
-    entries[b0.key] = b1.sha256 + line.drop { $0 != " " }
+    let body = b1.sha256 + line.drop { $0 != " " }.dropLast(17)
+    entries[b0.key] = body + " " + TextFields.checksum(b0.key + " " + body)
     index["entries"] = entries
     try JSONSerialization.data(withJSONObject: index).write(to: indexURL)
     // A change elsewhere makes the build publish, reusing the poisoned entry.
     try workspace.write("specs/a.yaml", smallSpec(buttons: 3))
     try workspace.build()
     #expect(try check(workspace).contains { $0.hasPrefix("stale: b0/normal.png (") })
+  }
+
+  /// An entry altered without its checksum (a disk's damage, a hand's edit) makes the index
+  /// unreadable: the build draws again rather than publish what the entry says.
+  @Test func anAlteredCacheIndexEntryIsNotBelieved() throws {
+    let workspace = try built()
+    let b0 = try #require(try workspace.currentManifest().assets.first { $0.path == "b0/normal.png" })
+    let indexURL = workspace.output.appendingPathComponent(".cache/index")
+    var index = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: indexURL)) as? [String: Any])
+    var entries = try #require(index["entries"] as? [String: String])
+    // The width, one more.
+    var fields = try #require(entries[b0.key]).split(separator: " ").map(String.init)
+    fields[1] = String(Int(fields[1])! + 1)
+    entries[b0.key] = fields.joined(separator: " ")
+    index["entries"] = entries
+    try JSONSerialization.data(withJSONObject: index).write(to: indexURL)
+    try workspace.write("specs/a.yaml", smallSpec(buttons: 3))
+    try workspace.build()
+    #expect(try check(workspace).isEmpty)
+    #expect(try workspace.currentManifest().assets.first { $0.path == "b0/normal.png" }?.width == b0.width)
   }
 
   @Test func aManifestWhoseKeysWereEditedIsCaught() throws {

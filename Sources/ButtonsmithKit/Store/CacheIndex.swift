@@ -117,7 +117,7 @@ struct CacheIndex: Codable {
     ) { index, bytes in
       try PrettyJSON.string(keys[index]).write(to: &bytes, depth: 2)
       bytes.append(contentsOf: " : ".utf8)
-      try PrettyJSON.string(entries[keys[index]]!.line).write(to: &bytes, depth: 2)
+      try PrettyJSON.string(entries[keys[index]]!.line(for: keys[index])).write(to: &bytes, depth: 2)
     }
     if let statusTime { data.append(contentsOf: ",\n  \"statusTime\" : \(statusTime)".utf8) }
     data.append(contentsOf: "\n}".utf8)
@@ -126,6 +126,15 @@ struct CacheIndex: Codable {
 }
 
 extension CacheIndex.Entry {
+  /// The entry as the index keeps it under `key`: `line`, then a checksum of the key and the line
+  /// (`TextFields.checksum`), so that an entry whose facts were altered (a width, a bounds, an
+  /// object's digest) or that was moved under another key reads as damaged, never as another
+  /// image's facts.
+  func line(for key: String) -> String {
+    let line = self.line
+    return line + " " + TextFields.checksum(key + " " + line)
+  }
+
   /// The entry as one line of 22 fields: `sha256 width height`, the content rectangle
   /// (`x y width height`), the hit mask's digest and bounds (`-` each when there is none), then
   /// the two statuses' five numbers each (zeros when there is none).
@@ -143,7 +152,13 @@ extension CacheIndex.Entry {
   /// digits, so they name no path outside the objects) where digests go. A status that is not
   /// five numbers is no status.
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Self? {
-    let fields = TextFields.split(bytes)
+    var fields = TextFields.split(bytes)
+    // The checksum, checked with the key (`hasItsChecksum`), is 16 hex digits. An index written
+    // before entries had checksums has 22 fields; the next build adds them.
+    if fields.count == 23 {
+      guard fields[22].count == 16, fields[22].allSatisfy(StoreNames.isLowercaseHex) else { return nil }
+      fields.removeLast()
+    }
     guard fields.count == 22 else { return nil }
     func number(_ index: Int) -> Int? { TextFields.integer(fields[index]).flatMap { Int(exactly: $0) } }
     func digest(_ index: Int) -> String? {
@@ -180,7 +195,7 @@ extension CacheIndex.Entry {
     // An index written before entries were lines has objects for entries.
     let entry =
       if var line = try? decoder.singleValueContainer().decode(String.self) {
-        line.withUTF8(Self.parse)
+        Self.hasItsChecksum(line, key: decoder.codingPath.last?.stringValue) ? line.withUTF8(Self.parse) : nil
       } else {
         try Self(object: decoder)
       }
@@ -191,9 +206,17 @@ extension CacheIndex.Entry {
     self = entry
   }
 
+  /// Whether `line`, read under `key`, ends with the checksum `line(for:)` gives it (a line of
+  /// 22 fields, from before checksums, has none to check).
+  private static func hasItsChecksum(_ line: String, key: String?) -> Bool {
+    guard line.utf8.count(where: { $0 == UInt8(ascii: " ") }) == 22 else { return true }
+    guard let key, let space = line.lastIndex(of: " ") else { return false }
+    return TextFields.checksum(key + " " + line[..<space]) == line[line.index(after: space)...]
+  }
+
   func encode(to encoder: Encoder) throws {
     var container = encoder.singleValueContainer()
-    try container.encode(line)
+    try container.encode(encoder.codingPath.last.map { line(for: $0.stringValue) } ?? line)
   }
 
   /// The members of an entry as indexes before lines wrote it, an object.

@@ -62,7 +62,7 @@ enum StoreNames {
 
   static func isTemporary(_ name: String) -> Bool { name.hasPrefix(temporaryPrefix) }
 
-  private static func isLowercaseHex(_ byte: UInt8) -> Bool {
+  static func isLowercaseHex(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "f"))
   }
 }

@@ -31,4 +31,17 @@ enum TextFields {
   static func isAbsent(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
     field.count == 1 && field.first == UInt8(ascii: "-")
   }
+
+  /// A checksum of `text`: 64-bit FNV-1a, as 16 lowercase hex digits. It finds a record damaged
+  /// on the disk or edited by hand (no digit changes without changing it), not one forged on
+  /// purpose, and costs a fraction of a microsecond per record.
+  static func checksum(_ text: String) -> String {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in text.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x100_0000_01b3
+    }
+    let digits = String(hash, radix: 16)
+    return String(repeating: "0", count: 16 - digits.count) + digits
+  }
 }
