@@ -52,6 +52,26 @@ struct PreviewCommandTests {
     #expect(one == two)
   }
 
+  /// A version is immutable: neither a sheet nor a report page is written into the output
+  /// directory (into a version, `current`, or beside them), where only a build may write.
+  @Test(arguments: [
+    ["preview", "-o", "build/assets/versions/v1/solid/normal.png"], ["preview", "-o", "build/assets/current/p.png"],
+    ["preview", "--split", "-o", "build/assets/p.png"], ["report", "-o", "build/assets/current/report"],
+    ["report", "-o", "build/assets/versions/v7"],
+  ])
+  func nothingButABuildWritesIntoTheOutputDirectory(arguments: [String]) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let output = workspace.url.appendingPathComponent("build/assets")
+    let before = snapshot(of: output)
+    let run = try CLIRunner.run(arguments, in: workspace.url)
+    #expect(
+      run.status == 2 && run.stderr.contains("is inside the output directory, whose versions only a build may change"),
+      "\(run.stderr)")
+    #expect(snapshot(of: output) == before)
+  }
+
   @Test func previewOfBrokenSpecsFails() throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10] }\n")

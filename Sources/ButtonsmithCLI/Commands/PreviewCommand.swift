@@ -79,6 +79,10 @@ struct PreviewCommand: ParsableCommand {
     } else {
       sheets.append((target, jobs, nil))
     }
+    for (url, _, _) in sheets where AssetStore(root: configuration.output).contains(url) {
+      throw ValidationError(
+        "-o '\(output ?? url.path)' is inside the output directory, whose versions only a build may change")
+    }
     for (url, jobs, title) in sheets {
       do {
         let sheet = try Previewer().sheet(

@@ -30,6 +30,10 @@ struct ReportCommand: ParsableCommand {
     let configuration = try reporter.project(configFile: configFile, output: assets)
     let target =
       output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/report")
+    if AssetStore(root: configuration.output).contains(target) {
+      throw ValidationError(
+        "-o '\(output ?? target.path)' is inside the output directory, whose versions only a build may change")
+    }
     let data: ReviewReport.Data
     do {
       let current = try PublishedVersion.find("current", in: configuration.output)
