@@ -23,16 +23,19 @@ struct CLIRunner {
   }()
 
   /// Runs `buttonsmith arguments…` in `directory` with colour off. With `memoryMiB`, the
-  /// process gets at most that much address space (`ulimit -v`); with `hangGuard`, a run still
-  /// going after that many seconds is killed (and reported as killed).
+  /// process gets at most that much address space (`ulimit -v`); with `fileSizeKiB`, it may
+  /// write files of at most that size (`ulimit -f`); with `hangGuard`, a run still going after
+  /// that many seconds is killed (and reported as killed).
   static func run(
-    _ arguments: [String], in directory: URL, memoryMiB: Int? = nil, hangGuard: TimeInterval? = nil,
-    environment extra: [String: String] = [:]
+    _ arguments: [String], in directory: URL, memoryMiB: Int? = nil, fileSizeKiB: Int? = nil,
+    hangGuard: TimeInterval? = nil, environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
-    if let memoryMiB {
+    let limits = (memoryMiB.map { ["ulimit -v \($0 * 1024)"] } ?? []) + (fileSizeKiB.map { ["ulimit -f \($0)"] } ?? [])
+    if !limits.isEmpty {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
-      process.arguments = ["-c", "ulimit -v \(memoryMiB * 1024) && exec \"$0\" \"$@\"", binary.path] + arguments
+      process.arguments =
+        ["-c", (limits + ["exec \"$0\" \"$@\""]).joined(separator: " && "), binary.path] + arguments
     } else {
       process.executableURL = binary
       process.arguments = arguments

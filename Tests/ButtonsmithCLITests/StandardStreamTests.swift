@@ -66,4 +66,17 @@ struct StandardStreamTests {
     let result = try run(["lint"], redirections: "2>/dev/full", in: workspace.url)
     #expect(!result.wasKilled && result.status == 1, "\(result.status)")
   }
+
+  /// A file that would pass the process's file size limit (`ulimit -f`) is an error that says
+  /// so, never a silent death by signal; nothing is published, and the next build succeeds.
+  @Test func theFileSizeLimitIsAnError() throws {
+    let workspace = try workspace()
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  go: { size: [600, 400], scales: [3], tint: blue, text: Go }\n")
+    let limited = try CLIRunner.run(["build"], in: workspace.url, fileSizeKiB: 8)
+    #expect(!limited.wasKilled && limited.status == 1, "\(limited.status) \(limited.stderr)")
+    #expect(limited.stderr.contains("File too large"), "\(limited.stderr)")
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 0)
+  }
 }

@@ -32,6 +32,9 @@ public struct ButtonsmithCommand: ParsableCommand {
   /// it wrote to standard output was lost (a full disk, a closed stream), whatever it did.
   public static func run(arguments: [String]) -> Int32 {
     StandardStreams.reserveClosedDescriptors()
+    // A file that would pass the size limit (`ulimit -f`) fails to write, with an error that says
+    // so, instead of the signal ending the process in silence.
+    signal(SIGXFSZ, SIG_IGN)
     let status = runCommand(arguments: arguments)
     guard let reason = StandardStreams.finishOutput() else { return status }
     StandardStreams.error("error: cannot write to standard output: \(reason)\n")
