@@ -83,4 +83,42 @@ struct OutputDirectoryTests {
       try FileManager.default.destinationOfSymbolicLink(atPath: store.appendingPathComponent("current").path)
         == "versions/v1")
   }
+
+  /// Runs `arguments` as `nobody` (user and group 65534) in `directory`: its status and stderr.
+  static func runAsNobody(_ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
+    process.currentDirectoryURL = directory
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, stderr)
+  }
+
+  /// Whether this machine lets root run a program as `nobody` from the temporary directory.
+  static let canRunAsNobody: Bool = {
+    guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return false }
+    return (try? runAsNobody(["/bin/true"], in: FileManager.default.temporaryDirectory).status) == 0
+  }()
+
+  /// A folder of the store the user cannot open is said to be that (permission denied), not a
+  /// link or special file to remove with the whole output directory. Run as `nobody`, since
+  /// permissions do not stop root, with a copy of the binary `nobody` can reach.
+  @Test(.enabled(if: canRunAsNobody)) func aFolderThatCannotBeOpenedIsSaidSo() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", BuildCommandTests.spec)
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let binary = workspace.url.appendingPathComponent("buttonsmith")
+    try FileManager.default.copyItem(at: CLIRunner.binary, to: binary)
+    let folder = workspace.url.appendingPathComponent("build/assets/versions/v1/one")
+    #expect(chmod(folder.path, 0) == 0)
+    defer { chmod(folder.path, 0o755) }
+    let (status, stderr) = try Self.runAsNobody([binary.path, "build", "--check"], in: workspace.url)
+    #expect(status == 1)
+    #expect(stderr.contains("cannot read '\(folder.path)': Permission denied"), "\(stderr)")
+  }
 }

@@ -163,9 +163,14 @@ enum StoreInspector {
         throw StoreError.unsafe("\(parent.path)/\(name)", "is nested more deeply than a build writes")
       }
       guard let directory = parent.directory(name) else {
+        let reason = String(cString: strerror(errno))
+        switch parent.kind(of: name) {
         // Removed since it was listed (a build pruning while this command reads): gone, not unsafe.
-        if parent.kind(of: name) == nil { return }
-        throw unsafe(parent, name, .other)
+        case nil: return
+        // Still a directory that would not open (no permission, no descriptor left): said as such.
+        case .directory?: throw StoreError.cannotRead("\(parent.path)/\(name)", reason)
+        default: throw unsafe(parent, name, .other)
+        }
       }
       let inside = location + [name]
       for entry in directory.entries() {
