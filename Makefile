@@ -20,12 +20,13 @@ build: setup
 release: setup
 	$(SWIFT) build -c release $(RELEASE_FLAGS) --product buttonsmith
 
-# The tests also drive Android's own resource compiler over the generated res/ trees and a real
-# nginx as the remote cache and a headless chromium showing the review page. The test bundle
-# and the bench are built as products: `--build-tests` would also compile the plugin's copy of
-# the tool and its dependencies, which the plugin example's own build in the tests covers.
+# The tests also drive Android's own resource compiler over the generated res/ trees, a real
+# nginx as the remote cache, a headless chromium showing the review page, and strace, which
+# injects a disk's write errors. The test bundle and the bench are built as products:
+# `--build-tests` would also compile the plugin's copy of the tool and its dependencies, which
+# the plugin example's own build in the tests covers.
 test:
-	@scripts/setup.sh aapt android-framework-res nginx-light chromium
+	@scripts/setup.sh aapt android-framework-res nginx-light chromium strace
 	$(SWIFT) build --product ButtonsmithPackageTests
 	$(SWIFT) build --product buttonsmith-bench
 	$(SWIFT) test --skip-build

@@ -50,4 +50,47 @@ struct KillTests {
     #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 0)
     #expect(try everyVersionIsIntact(output))
   }
+
+  /// Whether `strace` can trace here (installed by `make test`; a container may forbid tracing).
+  static let canTrace: Bool = {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+    process.arguments = ["-qq", "-o", "/dev/null", "/bin/true"]
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    process.waitUntilExit()
+    return process.terminationStatus == 0
+  }()
+
+  /// The new version's name must reach the disk before `current` names it: when the disk fails
+  /// to write `versions/` (an injected EIO on its fsync), the build fails, `current` stays, the
+  /// version is not published, and the next build succeeds.
+  @Test(.enabled(if: canTrace)) func aDiskThatFailsToWriteTheVersionsNamePublishesNothing() throws {
+    let workspace = try TestWorkspace()
+    let output = workspace.url.appendingPathComponent("build/assets")
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 2))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 3))
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
+    process.arguments = [
+      "-f", "-qq", "-o", "/dev/null", "-P", output.appendingPathComponent("versions").path, "-e", "trace=fsync",
+      "-e", "inject=fsync:error=EIO", CLIRunner.binary.path, "build", "--quiet",
+    ]
+    process.currentDirectoryURL = workspace.url
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 1)
+    #expect(stderr.contains("cannot write '\(output.path)/versions': Input/output error"), "\(stderr)")
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
+        == "versions/v1")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("versions").path) == ["v1"])
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    #expect(try everyVersionIsIntact(output))
+  }
 }

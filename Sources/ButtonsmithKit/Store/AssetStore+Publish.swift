@@ -77,8 +77,10 @@ extension AssetStore {
     guard versions.rename(staged.name, to: final.lastPathComponent) else {
       throw StoreError.cannotWrite(final.path, String(cString: strerror(errno)))
     }
-    versions.synchronize()
     do {
+      // The version's name reaches the disk before `current` names it: a write-back error here
+      // (the disk failing) fails the build, and the version is not published.
+      try versions.synchronize()
       try swapCurrent(to: staged.number)
     } catch {
       // Never current, so never published: the version takes its temporary name back, for the

@@ -155,8 +155,10 @@ final class DirectoryHandle: Sendable {
     unlinkat(descriptor, doomed, AT_REMOVEDIR)
   }
 
-  /// Flushes the directory's entries to disk.
-  func synchronize() { fsync(descriptor) }
+  /// Flushes the directory's entries to disk; the system's reason when it cannot.
+  func synchronize() throws {
+    guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
+  }
 
   private func kind(of name: String, type: UInt8) -> Kind {
     switch Int(type) {
