@@ -20,6 +20,9 @@ public struct JobKeys {
   /// The system-font queries the keys depend on (`SystemFonts.Query` descriptions).
   public private(set) var fontQueries = Set<String>()
   private var fileHashes: [FilePath: String] = [:]
+  /// Each system-font query's fingerprint, taken once per run (it hashes the matched fonts' and
+  /// fontconfig's configuration's digests: tens of microseconds a job).
+  private var fontFingerprints: [SystemFonts.Query: String] = [:]
 
   /// The SHA-256 of each font, image and mask file as it was read for the keys, by path.
   public var fileDigests: [FilePath: String] {
@@ -108,10 +111,11 @@ public struct JobKeys {
       } else {
         // System fonts: the files fontconfig matches now, so a font installed or removed changes
         // the key (and the stamp, which records the query).
-        let query = SystemFonts.Query(text: text).description
-        fontQueries.insert(query)
-        text.fontFile =
-          "fontconfig:" + SystemFonts.fingerprint(of: SystemFonts.Query(text: text), files: files)
+        let query = SystemFonts.Query(text: text)
+        fontQueries.insert(query.description)
+        let fingerprint = fontFingerprints[query] ?? SystemFonts.fingerprint(of: query, files: files)
+        fontFingerprints[query] = fingerprint
+        text.fontFile = "fontconfig:" + fingerprint
       }
       canonical.text = text
     }
