@@ -111,7 +111,8 @@ struct PlatformChecker {
         diagnostics.add(
           .invalidStretch,
           "state '\(state.state.rawValue)' reaches further past the button than 'normal' (a shadow or an outside "
-            + "border), so its caps sit elsewhere in its image, and the Swift accessors give a button one set of cap insets",
+            + "border), so its caps sit elsewhere in its image, and the Swift accessors give a button one set of "
+            + "cap insets",
           at: state.location, notes: [note])
       }
     }

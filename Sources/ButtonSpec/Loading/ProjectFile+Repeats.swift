@@ -14,4 +14,17 @@ extension Array where Element == Located<String> {
       return true
     }
   }
+
+  /// Reports each of these pseudo-locales that `languages` lists too: a repeat as well, since one
+  /// set of images has its name.
+  func reportListed(in languages: [Located<String>], into diagnostics: inout Diagnostics) {
+    for pseudo in self {
+      guard let language = languages.first(where: { $0.value.lowercased() == pseudo.value.lowercased() })
+      else { continue }
+      diagnostics.add(
+        .valueOutOfRange,
+        "'\(pseudo.value)' is listed in languages and in pseudo; it is drawn once, as the pseudo-locale",
+        at: pseudo.location, notes: [.init("listed as a language here", at: language.location)])
+    }
+  }
 }

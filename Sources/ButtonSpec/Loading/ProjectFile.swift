@@ -193,15 +193,7 @@ private struct ProjectFileParser {
       .unrepeated(in: "languages", into: &values.diagnostics)
     locales.pseudo = locales.pseudo.filter { ProjectFile.pseudoLocales.contains($0.value) }
       .unrepeated(in: "pseudo", into: &values.diagnostics)
-    // A pseudo-locale listed as a language too is a repeat as well: one set of images has its name.
-    for pseudo in locales.pseudo {
-      guard let language = locales.languages.first(where: { $0.value.lowercased() == pseudo.value.lowercased() })
-      else { continue }
-      values.diagnostics.add(
-        .valueOutOfRange,
-        "'\(pseudo.value)' is listed in languages and in pseudo; it is drawn once, as the pseudo-locale",
-        at: pseudo.location, notes: [.init("listed as a language here", at: language.location)])
-    }
+    locales.pseudo.reportListed(in: locales.languages, into: &values.diagnostics)
     return locales
   }
 

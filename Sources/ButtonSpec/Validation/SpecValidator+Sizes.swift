@@ -22,9 +22,9 @@ extension SpecValidator {
   }
 
   /// The most pixels one button's images may have (2^32, 16 GB as RGBA), in every language it is
-  /// drawn in: a few lines may otherwise ask for hours of drawing. A 2048-point button in six states, five
-  /// scales and two appearances, with a spinner of 120 frames, has 34 Gi; in three scales, with
-  /// eight frames, 1.5 Gi.
+  /// drawn in: a few lines may otherwise ask for hours of drawing. A 2048-point button in six
+  /// states, five scales and two appearances, with a spinner of 120 frames, has 34 Gi; in three
+  /// scales, with eight frames, 1.5 Gi.
   static let maximumButtonPixels = 1 << 32
 
   /// The most pixels the images of one set of specs may have together (2^36, 256 GB as RGBA):
@@ -47,7 +47,8 @@ extension SpecValidator {
         diagnostics.add(
           .imageTooLarge,
           "button '\(button.name)' has \(count(pixels)) pixels of images, more than the "
-            + "\(count(Self.maximumButtonPixels)) one button may have (fewer scales, states, spinner frames or languages)",
+            + "\(count(Self.maximumButtonPixels)) one button may have "
+            + "(fewer scales, states, spinner frames or languages)",
           at: button.sizeLocation)
       }
       total = total.addingReportingOverflow(pixels).overflow ? .max : total + pixels
