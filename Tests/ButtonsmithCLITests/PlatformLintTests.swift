@@ -163,7 +163,7 @@ struct PlatformLintTests {
   }
 
   /// A first build whose every image is left out of the catalog still publishes a version (its
-  /// manifest), and says so.
+  /// manifest and an empty catalog), and says so.
   @Test func aFirstVersionWithNoImageIsNew() throws {
     let workspace = try TestWorkspace()
     try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [xcassets]\n")
@@ -178,6 +178,9 @@ struct PlatformLintTests {
     #expect(
       FileManager.default.fileExists(
         atPath: workspace.url.appendingPathComponent("build/assets/current/manifest.json").path))
+    // The catalog itself is there, empty, for an Xcode project that refers to it.
+    let catalog = workspace.url.appendingPathComponent("build/assets/current/Buttons.xcassets")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: catalog.path) == ["Contents.json"])
   }
 
   @Test func smallTouchTargetsFollowThePlatformAndCanBeSilenced() throws {

@@ -85,16 +85,20 @@ public struct GeneratedFiles: Sendable {
   public var swift: SwiftSettings?
   /// The language whose images keep the unlocalized paths.
   public var developmentLanguage: String?
+  /// Whether the `xcassets` format is built: its catalog is written even when no image goes
+  /// into it (every scale 1.5x or 4x), so an Xcode project that refers to it still finds it.
+  public var catalog: Bool
 
   /// Generated files of the formats; the `swift` file only with `swift`.
-  public init(swift: SwiftSettings? = nil, developmentLanguage: String? = nil) {
+  public init(swift: SwiftSettings? = nil, developmentLanguage: String? = nil, catalog: Bool = false) {
     self.swift = swift
     self.developmentLanguage = developmentLanguage
+    self.catalog = catalog
   }
 
   /// `path -> bytes` of every generated file `jobs` need.
   func files(for jobs: [PlannedJob], renderer: Renderer) throws -> [String: Data] {
-    var files = try AssetCatalog.contentsFiles(for: jobs, renderer: renderer)
+    var files = try AssetCatalog.contentsFiles(for: jobs, renderer: renderer, always: catalog)
     files.merge(AndroidResources.files(for: jobs)) { a, _ in a }
     if let swift {
       let source = SwiftSource(settings: swift, developmentLanguage: developmentLanguage)

@@ -82,10 +82,13 @@ enum AssetCatalog {
     var properties: Properties?
   }
 
-  /// `path -> bytes` of every `Contents.json` the `xcassets` jobs need.
-  static func contentsFiles(for jobs: [PlannedJob], renderer: Renderer) throws -> [String: Foundation.Data] {
+  /// `path -> bytes` of every `Contents.json` the `xcassets` jobs need; with `always`, the
+  /// catalog's own even when no job goes into it.
+  static func contentsFiles(
+    for jobs: [PlannedJob], renderer: Renderer, always: Bool = false
+  ) throws -> [String: Foundation.Data] {
     let catalogJobs = jobs.filter { $0.format == .xcassets }
-    guard !catalogJobs.isEmpty else { return [:] }
+    guard !catalogJobs.isEmpty || always else { return [:] }
     var imageSets: [String: (entries: [(order: Order, image: Image)], intent: RenderIntent?)] = [:]
     var dataSets: [String: [(order: Order, data: Data)]] = [:]
     for planned in catalogJobs {

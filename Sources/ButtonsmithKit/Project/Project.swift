@@ -188,7 +188,9 @@ public struct Project: Sendable {
     let swift = configuration.formats.contains(.swift) ? configuration.swift : nil
     return Builder(
       renderer: renderer,
-      generated: GeneratedFiles(swift: swift, developmentLanguage: configuration.locales?.developmentLanguage))
+      generated: GeneratedFiles(
+        swift: swift, developmentLanguage: configuration.locales?.developmentLanguage,
+        catalog: configuration.formats.contains(.xcassets)))
   }
 }
 
