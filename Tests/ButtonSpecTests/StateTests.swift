@@ -123,6 +123,20 @@ struct StateTests {
     #expect(checked.summary == ["8:7 identical-state"])
   }
 
+  /// Overrides of what a state has nothing to draw with (a content colour or font without a
+  /// label, image or spinner) leave it identical; with a label, they do not.
+  @Test func overridesOfNothingDrawnLeaveAStateIdentical() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          plain: { size: [20, 20], tint: red, states: { disabled: { content-color: blue, font: { size: 30 } } } }
+          label: { size: [20, 20], tint: red, text: A, states: { disabled: { content-color: black } } }
+        """)
+    #expect(checked.summary == ["3:49 identical-state"])
+  }
+
   /// A state whose only overrides are mistakes is reported for them, not again as identical.
   @Test func aStateWhoseOverridesAreMistakesIsNotAlsoIdentical() throws {
     let workspace = try TestWorkspace()

@@ -72,14 +72,27 @@ extension SpecValidator {
   func checkIdenticalStates(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     guard !button.hasErrors, let normal = button.states.first(where: { $0.state == .normal }) else { return }
     for state in button.states
-    where state.state != .normal && state.isExplicit && state.look == normal.look && state.stretch == normal.stretch
-      && state.renderAs?.value == normal.renderAs?.value
+    where state.state != .normal && state.isExplicit && Self.drawn(state.look) == Self.drawn(normal.look)
+      && state.stretch == normal.stretch && state.renderAs?.value == normal.renderAs?.value
     {
       diagnostics.add(
         .identicalState,
         "state '\(state.state.rawValue)' renders identical to 'normal'; give it overrides or leave it out",
         at: state.location)
     }
+  }
+}
+
+extension SpecValidator {
+  /// `look` without what draws nothing on it: the content colour, font and fit of a look with no
+  /// label, image or spinner to colour or lay out.
+  static func drawn(_ look: ButtonLook) -> ButtonLook {
+    guard look.text == nil, look.textKey == nil, look.image == nil, look.spinner == nil else { return look }
+    var drawn = look
+    drawn.contentColor = nil
+    drawn.font = FontSpec()
+    drawn.fit = nil
+    return drawn
   }
 }
 
