@@ -86,8 +86,8 @@ struct PlatformChecker {
 
   /// The Swift accessors give a button one set of cap insets, the `normal` state's, measured
   /// from the image's edges, with one region per axis (as UIKit's and SwiftUI's resizable images
-  /// take): a state that stretches otherwise, or whose image reaches further past the button (a
-  /// shadow or an outside border of its own), would be resized wrongly by them.
+  /// take): a state that stretches otherwise, or whose image reaches past the button otherwise
+  /// (a shadow or an outside border of its own), would be resized wrongly by them.
   private func checkSwiftStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     guard let normal = button.states.first else { return }
     let padding = normal.look.padding
@@ -110,9 +110,9 @@ struct PlatformChecker {
       } else if normal.stretch != nil, Self.outerMargin(of: state.look) != Self.outerMargin(of: normal.look) {
         diagnostics.add(
           .invalidStretch,
-          "state '\(state.state.rawValue)' reaches further past the button than 'normal' (a shadow or an outside "
-            + "border), so its caps sit elsewhere in its image, and the Swift accessors give a button one set of "
-            + "cap insets",
+          "state '\(state.state.rawValue)' reaches past the button otherwise than 'normal' (a shadow or an "
+            + "outside border), so its caps sit elsewhere in its image, and the Swift accessors give a button one "
+            + "set of cap insets",
           at: state.location, notes: [note])
       }
     }

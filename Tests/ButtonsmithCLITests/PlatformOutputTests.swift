@@ -304,7 +304,7 @@ struct PerStateUsageTests {
       "\(lint.stderr)")
     #expect(
       lint.stderr.contains(
-        "specs/a.yaml:8:7: error: state 'highlighted' reaches further past the button than 'normal'"),
+        "specs/a.yaml:8:7: error: state 'highlighted' reaches past the button otherwise than 'normal'"),
       "\(lint.stderr)")
     #expect(!lint.stderr.contains("'disabled'"), "\(lint.stderr)")
     // Without the Swift format, Android draws each state's own nine-patch.
