@@ -99,10 +99,12 @@ struct OutputDirectoryTests {
     return (process.terminationStatus, stderr)
   }
 
-  /// Whether this machine lets root run a program as `nobody` from the temporary directory.
+  /// Whether this machine lets root run a program as `nobody`, who can reach the temporary
+  /// directory (where the test puts a copy of the binary).
   static let canRunAsNobody: Bool = {
     guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return false }
-    return (try? runAsNobody(["/bin/true"], in: FileManager.default.temporaryDirectory).status) == 0
+    let temporary = FileManager.default.temporaryDirectory.path
+    return (try? runAsNobody(["/usr/bin/test", "-x", temporary], in: URL(fileURLWithPath: "/")).status) == 0
   }()
 
   /// A folder of the store the user cannot open is said to be that (permission denied), not a
