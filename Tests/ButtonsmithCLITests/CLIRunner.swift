@@ -22,22 +22,28 @@ struct CLIRunner {
     return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) } ?? candidates[0]
   }()
 
-  /// Runs `buttonsmith arguments…` in `directory` with colour off. With `memoryMiB`, the
-  /// process gets at most that much address space (`ulimit -v`); with `fileSizeKiB`, it may
-  /// write files of at most that size (`ulimit -f`); with `hangGuard`, a run still going after
-  /// that many seconds is killed (and reported as killed).
+  /// Runs `buttonsmith arguments…` (or `program`) in `directory` with colour off. With
+  /// `memoryMiB`, the process gets at most that much address space (`ulimit -v`); with
+  /// `fileSizeKiB`, it may write files of at most that size (`ulimit -f`); with `wrapper`, it is
+  /// started through that command (`setpriv …`, `strace …`); with `hangGuard`, a run still going
+  /// after that many seconds is killed (and reported as killed).
   static func run(
     _ arguments: [String], in directory: URL, memoryMiB: Int? = nil, fileSizeKiB: Int? = nil,
-    hangGuard: TimeInterval? = nil, environment extra: [String: String] = [:]
+    through wrapper: [String] = [], program: URL = binary, hangGuard: TimeInterval? = nil,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     let limits = (memoryMiB.map { ["ulimit -v \($0 * 1024)"] } ?? []) + (fileSizeKiB.map { ["ulimit -f \($0)"] } ?? [])
+    precondition(limits.isEmpty || wrapper.isEmpty, "limits or a wrapper, not both")
     if !limits.isEmpty {
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments =
-        ["-c", (limits + ["exec \"$0\" \"$@\""]).joined(separator: " && "), binary.path] + arguments
+        ["-c", (limits + ["exec \"$0\" \"$@\""]).joined(separator: " && "), program.path] + arguments
+    } else if let command = wrapper.first {
+      process.executableURL = URL(fileURLWithPath: command)
+      process.arguments = wrapper.dropFirst() + [program.path] + arguments
     } else {
-      process.executableURL = binary
+      process.executableURL = program
       process.arguments = arguments
     }
     process.currentDirectoryURL = directory

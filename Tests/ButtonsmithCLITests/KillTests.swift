@@ -53,13 +53,10 @@ struct KillTests {
 
   /// Whether `strace` can trace here (installed by `make test`; a container may forbid tracing).
   static let canTrace: Bool = {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-    process.arguments = ["-qq", "-o", "/dev/null", "/bin/true"]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    let traced = try? CLIRunner.run(
+      [], in: URL(fileURLWithPath: "/"), through: ["/usr/bin/strace", "-qq", "-o", "/dev/null"],
+      program: URL(fileURLWithPath: "/bin/true"))
+    return traced?.status == 0
   }()
 
   /// The new version's name must reach the disk before `current` names it: when the disk fails
@@ -71,20 +68,14 @@ struct KillTests {
     try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 2))
     #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
     try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 3))
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/strace")
-    process.arguments = [
-      "-f", "-qq", "-o", "/dev/null", "-P", output.appendingPathComponent("versions").path, "-e", "trace=fsync",
-      "-e", "inject=fsync:error=EIO", CLIRunner.binary.path, "build", "--quiet",
+    let strace = [
+      "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-P", output.appendingPathComponent("versions").path, "-e",
+      "trace=fsync", "-e", "inject=fsync:error=EIO",
     ]
-    process.currentDirectoryURL = workspace.url
-    let errors = Pipe()
-    process.standardError = errors
-    try process.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(stderr.contains("cannot write '\(output.path)/versions': Input/output error"), "\(stderr)")
+    let failed = try CLIRunner.run(["build", "--quiet"], in: workspace.url, through: strace)
+    #expect(failed.status == 1)
+    #expect(
+      failed.stderr.contains("cannot write '\(output.path)/versions': Input/output error"), "\(failed.stderr)")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
         == "versions/v1")

@@ -84,27 +84,18 @@ struct OutputDirectoryTests {
         == "versions/v1")
   }
 
-  /// Runs `arguments` as `nobody` (user and group 65534) in `directory`: its status and stderr.
-  static func runAsNobody(_ arguments: [String], in directory: URL) throws -> (status: Int32, stderr: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-    process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups"] + arguments
-    process.currentDirectoryURL = directory
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let stderr = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, stderr)
-  }
+  /// Starts a program as `nobody` (user and group 65534).
+  static let asNobody = ["/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"]
 
   /// Whether this machine lets root run a program as `nobody`, who can reach the temporary
   /// directory (where the test puts a copy of the binary).
   static let canRunAsNobody: Bool = {
     guard getuid() == 0, FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { return false }
     let temporary = FileManager.default.temporaryDirectory.path
-    return (try? runAsNobody(["/usr/bin/test", "-x", temporary], in: URL(fileURLWithPath: "/")).status) == 0
+    let test = try? CLIRunner.run(
+      ["-x", temporary], in: URL(fileURLWithPath: "/"), through: asNobody,
+      program: URL(fileURLWithPath: "/usr/bin/test"))
+    return test?.status == 0
   }()
 
   /// A folder of the store the user cannot open is said to be that (permission denied), not a
@@ -119,8 +110,8 @@ struct OutputDirectoryTests {
     let folder = workspace.url.appendingPathComponent("build/assets/versions/v1/one")
     #expect(chmod(folder.path, 0) == 0)
     defer { chmod(folder.path, 0o755) }
-    let (status, stderr) = try Self.runAsNobody([binary.path, "build", "--check"], in: workspace.url)
-    #expect(status == 1)
-    #expect(stderr.contains("cannot read '\(folder.path)': Permission denied"), "\(stderr)")
+    let check = try CLIRunner.run(["build", "--check"], in: workspace.url, through: Self.asNobody, program: binary)
+    #expect(check.status == 1)
+    #expect(check.stderr.contains("cannot read '\(folder.path)': Permission denied"), "\(check.stderr)")
   }
 }

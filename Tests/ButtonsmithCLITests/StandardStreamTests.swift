@@ -6,28 +6,9 @@ import Testing
 /// silent success: a script that runs `buttonsmith plan --json > plan.json` on a full disk must
 /// not go on with an empty file.
 struct StandardStreamTests {
-  struct Run {
-    var status: Int32
-    var stderr: String
-    var wasKilled: Bool
-  }
-
   /// Runs `buttonsmith arguments…` in `directory` with the shell redirections `redirections`.
-  func run(_ arguments: [String], redirections: String, in directory: URL) throws -> Run {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    let stderr = directory.appendingPathComponent("stderr.txt")
-    let quoted = arguments.map { "'\($0)'" }.joined(separator: " ")
-    process.arguments = [
-      "-c", "exec \"$0\" \(quoted) 2>'\(stderr.path)' \(redirections)", CLIRunner.binary.path,
-    ]
-    process.currentDirectoryURL = directory
-    process.environment = ProcessInfo.processInfo.environment.merging(["NO_COLOR": "1"]) { _, new in new }
-    try process.run()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stderr: (try? String(contentsOf: stderr, encoding: .utf8)) ?? "",
-      wasKilled: process.terminationReason == .uncaughtSignal)
+  func run(_ arguments: [String], redirections: String, in directory: URL) throws -> CLIRunner.Result {
+    try CLIRunner.run(arguments, in: directory, through: ["/bin/sh", "-c", "exec \"$0\" \"$@\" \(redirections)"])
   }
 
   func workspace() throws -> TestWorkspace {
