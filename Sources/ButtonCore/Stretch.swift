@@ -1,6 +1,7 @@
 /// How a resizable image stretches: the regions of each axis that stretch, the content box,
-/// and how the centre fills. In points, measured from the button's left and top edges (an
-/// image that is larger than its button, for a shadow, is measured from the button inside it).
+/// and how the centre fills. In points, measured from the image's edges: an image larger than
+/// its button, for a shadow or an outside border, is measured from its own edges, not the
+/// button's.
 public struct Stretch: Sendable, Hashable, Codable {
   /// How the part between the caps fills the stretched size.
   public enum Center: String, Sendable, Hashable, Codable, CaseIterable {
@@ -14,7 +15,7 @@ public struct Stretch: Sendable, Hashable, Codable {
   public var x: [StretchRegion]
   /// Regions that stretch vertically, top to bottom; none: the image keeps its height.
   public var y: [StretchRegion]
-  /// The content box as insets from the button's edges.
+  /// The content box as insets from the image's edges.
   public var content: Insets
   /// How the centre fills.
   public var center: Center
@@ -41,12 +42,12 @@ public struct StretchRegion: Sendable, Hashable, Codable {
     self.to = to
   }
 
-  /// The pixels the span covers at `scale`, rounded outward, in a button `length` pixels long
-  /// that starts `origin` pixels into the image (rounding never reaches past the button).
-  public func pixels(scale: Double, origin: Int, length: Int) -> Range<Int> {
-    let start = min(max(Int((from * scale).rounded(.down)), 0), length)
-    let end = min(max(Int((to * scale).rounded(.up)), start), length)
-    return (origin + start)..<(origin + end)
+  /// The pixels the span covers at `scale`, from the image's edge and rounded outward, within
+  /// `button`, the pixels the button covers on this axis (rounding never reaches past it).
+  public func pixels(scale: Double, within button: Range<Int>) -> Range<Int> {
+    let start = min(max(Int((from * scale).rounded(.down)), button.lowerBound), button.upperBound)
+    let end = min(max(Int((to * scale).rounded(.up)), start), button.upperBound)
+    return start..<end
   }
 }
 

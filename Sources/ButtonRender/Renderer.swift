@@ -33,7 +33,7 @@ public struct Renderer: Sendable {
       return RenderedImage(png: png, width: image.width, height: image.height, content: content, hitMask: hitMask)
     }
     // The hit mask stays the image's own size: the frame is not part of the button.
-    let framed = NinePatch.framed(image, stretch: stretch, content: content, scale: job.scale)
+    let framed = NinePatch.framed(image, stretch: stretch, button: content, scale: job.scale)
     let png = try PNGEncoder(compression: compression).encode(framed, scale: job.scale)
     var shifted = content
     shifted.x += 1

@@ -146,20 +146,23 @@ public struct AssetChecker: Sendable {
     }
   }
 
-  /// Warns when the label or the image lies in a region that stretches.
+  /// Warns when the label or the image lies in a region that stretches. (Regions are measured
+  /// from the image's edges, the label and the image from the button's.)
   private func checkStretch(_ resolved: ResolvedState, fit: ContentFit, into diagnostics: inout Diagnostics) {
-    guard let stretch = resolved.stretch else { return }
+    guard let written = resolved.stretch, let stretch = resolved.job.stretch else { return }
+    let margin = resolved.state.look.outerMargin
     let parts = [("label", fit.textFrame), ("image", fit.imageFrame)].compactMap { name, frame in
       frame.map { (name, $0) }
     }
     for (name, frame) in parts {
-      let acrossX = stretch.x.contains { $0.value.from < frame.x + frame.width && frame.x < $0.value.to }
-      let acrossY = stretch.y.contains { $0.value.from < frame.y + frame.height && frame.y < $0.value.to }
+      let (left, top) = (frame.x + margin.left, frame.y + margin.top)
+      let acrossX = stretch.x.contains { $0.from < left + frame.width && left < $0.to }
+      let acrossY = stretch.y.contains { $0.from < top + frame.height && top < $0.to }
       guard acrossX || acrossY else { continue }
       diagnostics.add(
         .stretchOverContent,
         "the \(name) lies in a stretch region, so it is stretched when the image is resized",
-        at: stretch.location,
+        at: written.location,
         notes: [.init("move the regions off the content, or let the app draw the \(name) over the image")])
       return
     }

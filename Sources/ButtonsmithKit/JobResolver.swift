@@ -64,7 +64,8 @@ struct JobResolver {
       job.spinner = try resolveSpinner(spinner, colors: colors)
     }
     job.hitMaskThreshold = look.hitMask?.threshold
-    job.stretch = state.stretch?.resolved(padding: button.states.first?.look.padding ?? look.padding)
+    job.stretch = state.stretch?.resolved(
+      buttonSize: size, margin: look.outerMargin, padding: button.states.first?.look.padding ?? look.padding)
     job.renderAs = state.renderAs?.value
     job.spinnerPeriod = look.spinner.map(\.period)
     return job

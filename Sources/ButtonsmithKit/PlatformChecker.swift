@@ -70,60 +70,6 @@ struct PlatformChecker {
     }
   }
 
-  private func checkCatalogStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    for stretch in button.states.compactMap(\.stretch) {
-      checkCatalogStretch(stretch, into: &diagnostics)
-    }
-  }
-
-  private func checkCatalogStretch(_ stretch: StretchSpec, into diagnostics: inout Diagnostics) {
-    for regions in [stretch.x, stretch.y] where regions.count > 1 {
-      diagnostics.add(
-        .invalidStretch, "an asset catalog's image stretches one region per axis; this axis has \(regions.count)",
-        at: regions[1].location, notes: [.init("Android's nine-patches take several; catalogs take one")])
-    }
-  }
-
-  /// The Swift accessors give a button one set of cap insets, the `normal` state's, measured
-  /// from the image's edges, with one region per axis (as UIKit's and SwiftUI's resizable images
-  /// take): a state that stretches otherwise, or whose image reaches past the button otherwise
-  /// (a shadow or an outside border of its own), would be resized wrongly by them.
-  private func checkSwiftStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard let normal = button.states.first else { return }
-    let padding = normal.look.padding
-    let note = Diagnostic.Note(
-      "give every state the same 'stretch' and image size, or leave 'swift' out of the formats")
-    if !formats.contains(.xcassets), let stretch = normal.stretch {
-      for regions in [stretch.x, stretch.y] where regions.count > 1 {
-        diagnostics.add(
-          .invalidStretch, "the Swift accessors stretch one region per axis; this axis has \(regions.count)",
-          at: regions[1].location, notes: [.init("Android's nine-patches take several; UIKit and SwiftUI take one")])
-      }
-    }
-    for state in button.states.dropFirst() {
-      if state.stretch?.resolved(padding: padding) != normal.stretch?.resolved(padding: padding) {
-        diagnostics.add(
-          .invalidStretch,
-          "state '\(state.state.rawValue)' stretches otherwise than 'normal', and the Swift accessors give a button "
-            + "one set of cap insets",
-          at: state.stretch?.location ?? state.location, notes: [note])
-      } else if normal.stretch != nil, Self.outerMargin(of: state.look) != Self.outerMargin(of: normal.look) {
-        diagnostics.add(
-          .invalidStretch,
-          "state '\(state.state.rawValue)' reaches past the button otherwise than 'normal' (a shadow or an "
-            + "outside border), so its caps sit elsewhere in its image, and the Swift accessors give a button one "
-            + "set of cap insets",
-          at: state.location, notes: [note])
-      }
-    }
-  }
-
-  /// How far a state's image reaches past the button on each side, in points.
-  private static func outerMargin(of look: ButtonLook) -> Insets {
-    OuterMargin.sides(
-      shadow: look.shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: look.border.map { ($0.width, $0.align) })
-  }
-
   private func checkTouchTarget(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     let minimum: Double
     let whose: String

@@ -4,11 +4,12 @@ import ButtonCore
 /// the stretch regions (top and left edges) and the content box (bottom and right edges); every
 /// other border pixel is transparent.
 enum NinePatch {
-  /// `image` framed for `stretch` at `scale`, where the button's rectangle is `content` (the
-  /// image is larger when a shadow or an outside border needs room). Regions are rounded
-  /// outward to whole pixels. An axis without a region is marked at its middle pixel: Android
-  /// needs a mark on each edge, and one pixel keeps the stretch where it shows least.
-  static func framed(_ image: RGBAImage, stretch: Stretch, content: PixelRect, scale: Double) -> RGBAImage {
+  /// `image` framed for `stretch` at `scale`, where the button's rectangle is `button` (the
+  /// image is larger when a shadow or an outside border needs room). Regions and the content box
+  /// are measured from the image's edges; regions are rounded outward to whole pixels, within
+  /// the button. An axis without a region is marked at the button's middle pixel: Android needs
+  /// a mark on each edge, and one pixel keeps the stretch where it shows least.
+  static func framed(_ image: RGBAImage, stretch: Stretch, button: PixelRect, scale: Double) -> RGBAImage {
     let (width, height) = (image.width + 2, image.height + 2)
     var pixels = [UInt8](repeating: 0, count: width * height * 4)
     for row in 0..<image.height {
@@ -20,25 +21,25 @@ enum NinePatch {
       let offset = (y * width + x) * 4
       pixels[offset + 3] = 255
     }
-    let horizontal = regions(stretch.x, origin: content.x, length: content.width, scale: scale)
-    let vertical = regions(stretch.y, origin: content.y, length: content.height, scale: scale)
+    let horizontal = regions(stretch.x, within: button.x..<button.x + button.width, scale: scale)
+    let vertical = regions(stretch.y, within: button.y..<button.y + button.height, scale: scale)
     for range in horizontal { for x in range { mark(x: x + 1, y: 0) } }
     for range in vertical { for y in range { mark(x: 0, y: y + 1) } }
     let insets = stretch.content
-    let left = content.x + Int((insets.left * scale).rounded(.down))
-    let right = content.x + content.width - Int((insets.right * scale).rounded(.down))
-    let top = content.y + Int((insets.top * scale).rounded(.down))
-    let bottom = content.y + content.height - Int((insets.bottom * scale).rounded(.down))
+    let left = Int((insets.left * scale).rounded(.down))
+    let right = image.width - Int((insets.right * scale).rounded(.down))
+    let top = Int((insets.top * scale).rounded(.down))
+    let bottom = image.height - Int((insets.bottom * scale).rounded(.down))
     for x in clamp(left..<max(left, right), to: image.width) { mark(x: x + 1, y: height - 1) }
     for y in clamp(top..<max(top, bottom), to: image.height) { mark(x: width - 1, y: y + 1) }
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// The pixel ranges of `regions` inside the button (`length` pixels from `origin`), or the
-  /// button's middle pixel.
-  static func regions(_ regions: [StretchRegion], origin: Int, length: Int, scale: Double) -> [Range<Int>] {
-    let ranges = regions.map { $0.pixels(scale: scale, origin: origin, length: length) }.filter { !$0.isEmpty }
-    let middle = origin + length / 2
+  /// The pixel ranges of `regions` within `button`, the pixels the button covers on this axis,
+  /// or the button's middle pixel.
+  static func regions(_ regions: [StretchRegion], within button: Range<Int>, scale: Double) -> [Range<Int>] {
+    let ranges = regions.map { $0.pixels(scale: scale, within: button) }.filter { !$0.isEmpty }
+    let middle = button.lowerBound + button.count / 2
     return ranges.isEmpty ? [middle..<middle + 1] : ranges
   }
 

@@ -3,12 +3,12 @@ import ButtonCore
 extension ValueDecoder {
   /// `stretch: {insets: [top, left, bottom, right], center: stretch | tile}` or
   /// `stretch: {x: [[from, to], ...], y: [[from, to], ...], content: [top, left, bottom, right]}`,
-  /// in points. Cap insets become one region per axis; a zero pair on an axis leaves that axis
-  /// fixed. Regions are checked against the button's size by the validator.
-  mutating func stretch(_ node: SpecNode, size: Size?) -> StretchSpec? {
+  /// in points from the image's edges. A zero pair of cap insets leaves that axis fixed. Regions
+  /// and insets are checked against each state's image by the validator.
+  mutating func stretch(_ node: SpecNode) -> StretchSpec? {
     guard mapping(node, what: "stretch") != nil else { return nil }
     checkKeys(of: node, known: SpecKeys.nested["stretch"]!, place: "stretch")
-    var spec = StretchSpec(x: [], y: [], content: nil, center: .stretch, location: node.location)
+    var spec = StretchSpec(x: [], y: [], insets: nil, content: nil, center: .stretch, location: node.location)
     if let center = node["center"] {
       spec.center = choice(center, what: "stretch center", as: Stretch.Center.self) ?? .stretch
     }
@@ -18,18 +18,13 @@ extension ValueDecoder {
           .invalidStretch, "stretch takes either 'insets' or 'x' and 'y' regions, not both", at: insets.location)
         return nil
       }
-      guard let sides = sides(insets, what: "stretch insets"), let size else { return nil }
-      let (top, left, bottom, right) = (sides[0], sides[1], sides[2], sides[3])
-      if left != 0 || right != 0 {
-        spec.x = [Located(StretchRegion(from: left, to: size.width - right), at: insets.location)]
-      }
-      if top != 0 || bottom != 0 {
-        spec.y = [Located(StretchRegion(from: top, to: size.height - bottom), at: insets.location)]
-      }
-      if spec.x.isEmpty, spec.y.isEmpty {
+      guard let sides = sides(insets, what: "stretch insets") else { return nil }
+      guard sides.contains(where: { $0 != 0 }) else {
         diagnostics.add(.valueOutOfRange, "stretch insets are all zero, so nothing stretches", at: insets.location)
         return nil
       }
+      spec.insets = Located(
+        Insets(top: sides[0], right: sides[3], bottom: sides[2], left: sides[1]), at: insets.location)
     } else {
       spec.x = node["x"].map { regions($0, what: "stretch x") } ?? []
       spec.y = node["y"].map { regions($0, what: "stretch y") } ?? []

@@ -237,3 +237,12 @@ extension ButtonLook {
     return files
   }
 }
+
+extension ButtonLook {
+  /// How far, in points, the shadow or a centred or outside border reaches past each side of
+  /// the button: its image grows by as much on that side.
+  public var outerMargin: Insets {
+    OuterMargin.sides(
+      shadow: shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: border.map { ($0.width, $0.align) })
+  }
+}

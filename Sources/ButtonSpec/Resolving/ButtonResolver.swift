@@ -103,7 +103,7 @@ struct ResolutionSession {
     }
     let scales = self.scales(merged["scales"])
     let appearances = self.appearances(merged["appearances"])
-    let states = self.states(of: merged, place: place, defaultLocation: entry.name.location, size: size)
+    let states = self.states(of: merged, place: place, defaultLocation: entry.name.location)
     var button = ButtonDefinition(
       name: entry.name.value, location: entry.name.location, size: size ?? Size(width: 0, height: 0),
       sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette)
@@ -142,8 +142,7 @@ struct ResolutionSession {
       name: template.name, location: template.body.location, size: Size(width: 0, height: 0),
       sizeLocation: template.body.location, scales: [], appearances: [], states: [], palette: Palette())
     decodePlatformKeys(of: template.body, size: nil, into: &scratch)
-    _ = states(
-      of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location, size: nil)
+    _ = states(of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location)
   }
 
   /// Reports, at `node`, an `extends` that goes more than `maximumTemplateDepth` templates

@@ -11,9 +11,7 @@ extension ResolutionSession {
 
   /// The rendered states of a merged button map and their decoded looks. (Its keys are checked
   /// where they are written: `checkKeys(of:place:)`.)
-  mutating func states(of merged: SpecNode, place: String, defaultLocation: SourceLocation, size: Size?)
-    -> [StateLook]
-  {
+  mutating func states(of merged: SpecNode, place: String, defaultLocation: SourceLocation) -> [StateLook] {
     let base = merged.removing(keys: Set(SpecKeys.buttonOnly))
     var listed: [(state: ButtonState, location: SourceLocation, overrides: SpecNode?)] = []
     if let statesNode = merged["states"], !statesNode.isNull {
@@ -65,7 +63,7 @@ extension ResolutionSession {
         look: look)
       // Decoded for each state (a mistake in the button's is reported once: the same diagnostic).
       if let stretch = node["stretch"], !stretch.isNull {
-        stateLook.stretch = decoder.values.stretch(stretch, size: size)
+        stateLook.stretch = decoder.values.stretch(stretch)
       }
       if let intent = node["render-as"], !intent.isNull {
         stateLook.renderAs = decoder.values.choice(intent, what: "render-as", as: RenderIntent.self).map {

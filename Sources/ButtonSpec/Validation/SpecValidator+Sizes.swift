@@ -6,7 +6,7 @@ extension SpecValidator {
   /// included.
   func checkPixelSize(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     for state in button.states {
-      let margin = Self.outerMargins(of: state.look)
+      let margin = state.look.outerMargin
       for scale in button.scales {
         let width = Int(((button.size.width + margin.left + margin.right) * scale.value).rounded(.up))
         let height = Int(((button.size.height + margin.top + margin.bottom) * scale.value).rounded(.up))
@@ -67,7 +67,7 @@ extension SpecValidator {
   static func pixelBound(of button: ButtonDefinition) -> Int {
     var pixels = 0
     for state in button.states {
-      let margin = outerMargins(of: state.look)
+      let margin = state.look.outerMargin
       let frames = max(state.look.spinner?.frames ?? 1, 1)
       for scale in button.scales {
         let side = Double(Limits.maximumPixelSide)
@@ -78,11 +78,5 @@ extension SpecValidator {
       }
     }
     return pixels
-  }
-
-  /// How far, in points, a shadow or an outside border reaches past each side of the button.
-  static func outerMargins(of look: ButtonLook) -> Insets {
-    OuterMargin.sides(
-      shadow: look.shadow.map { ($0.blur, $0.offsetX, $0.offsetY) }, border: look.border.map { ($0.width, $0.align) })
   }
 }

@@ -1,46 +1,73 @@
 import ButtonCore
 
 extension SpecValidator {
-  /// Checks each state's `stretch` against the button: every region inside it, regions in
-  /// order without overlapping, and a content box with room in it. (A `stretch` the states
-  /// share is reported once: the same diagnostics.)
+  /// Checks each state's `stretch` against that state's image: every region on the button,
+  /// regions in order without overlapping, and a content box with room in it. Regions and
+  /// insets are measured from the image's edges, which a shadow or an outside border moves
+  /// past the button's. (A `stretch` that states with one image size share is reported once:
+  /// the same diagnostics.)
   func checkStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     guard button.size.width > 0, button.size.height > 0 else { return }
-    for stretch in button.states.compactMap(\.stretch) { checkStretch(stretch, of: button, into: &diagnostics) }
+    let padding = button.states.first?.look.padding ?? Insets(all: 0)
+    for state in button.states {
+      guard let stretch = state.stretch else { continue }
+      checkStretch(stretch, of: button.size, margin: state.look.outerMargin, padding: padding, into: &diagnostics)
+    }
   }
 
-  private func checkStretch(_ stretch: StretchSpec, of button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    for (regions, length, axis) in [(stretch.x, button.size.width, "width"), (stretch.y, button.size.height, "height")]
-    {
+  private func checkStretch(
+    _ stretch: StretchSpec, of size: Size, margin: Insets, padding: Insets, into diagnostics: inout Diagnostics
+  ) {
+    let image = Size(width: size.width + margin.left + margin.right, height: size.height + margin.top + margin.bottom)
+    let regions = stretch.regions(inImageOf: image)
+    let axes = [
+      (regions.x, "width", margin.left, size.width, image.width),
+      (regions.y, "height", margin.top, size.height, image.height),
+    ]
+    for (regions, axis, start, length, imageLength) in axes {
       var previous: StretchRegion?
       for region in regions {
-        if region.value.from >= region.value.to {
-          diagnostics.add(
-            .invalidStretch, "stretch insets leave nothing of the button's \(axis) of \(format(length)) pt to stretch",
-            at: region.location)
-        } else if region.value.to > length {
+        let (from, to) = (region.value.from, region.value.to)
+        if from >= to {
           diagnostics.add(
             .invalidStretch,
-            "stretch region [\(format(region.value.from)), \(format(region.value.to))] reaches past the button's "
-              + "\(axis) of \(format(length)) pt",
-            at: region.location, notes: [.init("regions are in points from the button's left and top edges")])
-        } else if let previous, region.value.from < previous.to {
+            "stretch insets leave nothing of the \(imageLength == length ? "button" : "image")'s \(axis) of "
+              + "\(format(imageLength)) pt to stretch",
+            at: region.location)
+        } else if from < start || to > start + length {
           diagnostics.add(
-            .invalidStretch, "stretch regions must be in order and must not overlap", at: region.location)
+            .invalidStretch,
+            outsideMessage(from: from, to: to, insets: stretch.insets != nil, axis: axis, start: start, length: length),
+            at: region.location, notes: [.init("stretch is measured in points from the image's left and top edges")])
+        } else if let previous, from < previous.to {
+          diagnostics.add(.invalidStretch, "stretch regions must be in order and must not overlap", at: region.location)
         }
         previous = region.value
       }
     }
     // The content box: as written, or the normal state's padding.
-    let insets = stretch.content?.value ?? button.states.first?.look.padding ?? Insets(all: 0)
-    if insets.left + insets.right >= button.size.width || insets.top + insets.bottom >= button.size.height {
+    let content = stretch.resolved(buttonSize: size, margin: margin, padding: padding).content
+    if content.left + content.right >= image.width || content.top + content.bottom >= image.height {
+      let whole = image == size ? "button" : "image"
       diagnostics.add(
         .invalidStretch,
         "stretch \(stretch.content == nil ? "content (the padding)" : "content insets") leave no content box in a "
-          + "\(format(button.size.width)) x \(format(button.size.height)) pt button",
+          + "\(format(image.width)) x \(format(image.height)) pt \(whole)",
         at: stretch.content?.location ?? stretch.location,
         notes: stretch.content == nil ? [.init("set 'content: [top, left, bottom, right]' in 'stretch'")] : [])
     }
+  }
+
+  /// Why a region off the button is refused: past the button's end or, in a larger image,
+  /// where the button spans in it.
+  private func outsideMessage(from: Double, to: Double, insets: Bool, axis: String, start: Double, length: Double)
+    -> String
+  {
+    let span = "[\(format(from)), \(format(to))]"
+    let what = insets ? "the part between the stretch insets, \(span)," : "stretch region \(span)"
+    guard start > 0 else { return "\(what) reaches past the button's \(axis) of \(format(length)) pt" }
+    return "\(what) is not all on the button, which spans [\(format(start)), \(format(start + length))] pt of its "
+      + "image's \(axis) (the image is larger for a shadow or an outside border)"
   }
 
   private func format(_ value: Double) -> String {

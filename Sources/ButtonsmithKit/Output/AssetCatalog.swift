@@ -137,23 +137,24 @@ enum AssetCatalog {
     }
   }
 
-  /// The `resizing` of `job`'s image: one region per axis (more is refused when planning),
-  /// rounded outward to the file's pixels as a nine-patch's are.
+  /// The `resizing` of `job`'s image: one region per axis (more is refused when planning), from
+  /// the image's edges, rounded outward to the file's pixels within the button as a
+  /// nine-patch's are.
   static func resizing(_ stretch: Stretch, of job: RenderJob, renderer: Renderer) throws -> Resizing {
-    let content = try renderer.contentRect(of: job)
+    let button = try renderer.contentRect(of: job)
     let (width, height) = try renderer.pixelSize(of: job)
     // Every inset and both centre sizes are written; an axis that does not stretch has zero caps
     // and the whole length as its centre.
     var insets = ["top": 0, "left": 0, "bottom": 0, "right": 0]
     var center = Resizing.Center(height: height, mode: stretch.center.rawValue, width: width)
     if let region = stretch.x.first {
-      let pixels = region.pixels(scale: job.scale, origin: content.x, length: content.width)
+      let pixels = region.pixels(scale: job.scale, within: button.x..<button.x + button.width)
       insets["left"] = max(0, pixels.lowerBound)
       insets["right"] = max(0, width - min(width, pixels.upperBound))
       center.width = pixels.count
     }
     if let region = stretch.y.first {
-      let pixels = region.pixels(scale: job.scale, origin: content.y, length: content.height)
+      let pixels = region.pixels(scale: job.scale, within: button.y..<button.y + button.height)
       insets["top"] = max(0, pixels.lowerBound)
       insets["bottom"] = max(0, height - min(height, pixels.upperBound))
       center.height = pixels.count

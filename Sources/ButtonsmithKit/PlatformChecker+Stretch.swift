@@ -1,0 +1,69 @@
+import ButtonCore
+import ButtonSpec
+
+extension PlatformChecker {
+  /// An asset catalog's image stretches one region per axis.
+  func checkCatalogStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    for stretch in button.states.compactMap(\.stretch) {
+      for regions in [stretch.x, stretch.y] where regions.count > 1 {
+        diagnostics.add(
+          .invalidStretch, "an asset catalog's image stretches one region per axis; this axis has \(regions.count)",
+          at: regions[1].location, notes: [.init("Android's nine-patches take several; catalogs take one")])
+      }
+    }
+  }
+
+  /// The Swift accessors give a button one set of cap insets, the `normal` state's, from the
+  /// image's edges, with one region per axis (as UIKit's and SwiftUI's resizable images take):
+  /// a state whose image they would slice elsewhere is an error. That is a state that stretches
+  /// otherwise, or one whose image has another size (a shadow or an outside border of its own)
+  /// when its regions are measured from the left and top edges.
+  func checkSwiftStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    guard let normal = button.states.first else { return }
+    let note = Diagnostic.Note("give every state the same cap insets in its image, or leave 'swift' out of the formats")
+    if !formats.contains(.xcassets), let stretch = normal.stretch {
+      for regions in [stretch.x, stretch.y] where regions.count > 1 {
+        diagnostics.add(
+          .invalidStretch, "the Swift accessors stretch one region per axis; this axis has \(regions.count)",
+          at: regions[1].location, notes: [.init("Android's nine-patches take several; UIKit and SwiftUI take one")])
+      }
+    }
+    let caps = SwiftCaps(normal, size: button.size)
+    for state in button.states.dropFirst() where SwiftCaps(state, size: button.size) != caps {
+      if SwiftCaps(state, size: button.size, margin: normal.look.outerMargin) != caps {
+        diagnostics.add(
+          .invalidStretch,
+          "state '\(state.state.rawValue)' stretches otherwise than 'normal', and the Swift accessors give a button "
+            + "one set of cap insets",
+          at: state.stretch?.location ?? state.location, notes: [note])
+      } else {
+        diagnostics.add(
+          .invalidStretch,
+          "state '\(state.state.rawValue)' has an image of another size than 'normal' (a shadow or an outside "
+            + "border), so its stretch regions leave other cap insets, and the Swift accessors give a button one "
+            + "set of cap insets",
+          at: state.location, notes: [note])
+      }
+    }
+  }
+}
+
+/// What the Swift accessors make of a state's `stretch`: the first region of each axis as cap
+/// insets from its image's edges, in points, and how the centre fills.
+private struct SwiftCaps: Equatable {
+  var horizontal: [Double]?
+  var vertical: [Double]?
+  var center: Stretch.Center?
+
+  /// The caps of `state`'s image, which reaches `margin` past a `size` button (by default the
+  /// state's own shadow's and border's).
+  init(_ state: StateLook, size: Size, margin: Insets? = nil) {
+    guard let stretch = state.stretch else { return }
+    let margin = margin ?? state.look.outerMargin
+    let image = Size(width: size.width + margin.left + margin.right, height: size.height + margin.top + margin.bottom)
+    let (x, y) = stretch.regions(inImageOf: image)
+    horizontal = x.first.map { [$0.value.from, image.width - $0.value.to] }
+    vertical = y.first.map { [$0.value.from, image.height - $0.value.to] }
+    center = stretch.center
+  }
+}

@@ -1,0 +1,131 @@
+import ButtonRender
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// `stretch` counts from the image's edges: a shadow or an outside border makes the image larger
+/// than the button, and regions, cap insets and the content box are measured from its edges in
+/// the spec, the nine-patch frame, the catalog's `resizing` and the Swift accessors alike.
+struct StretchInImageTests {
+  /// A 100 x 40 pt button whose shadow (offset [-2, 2], blur 4) reaches 6 pt past its left edge,
+  /// 2 pt past its right, 2 pt above and 6 pt below: its image is 108 x 48 pt, the button at
+  /// [6, 106] across and [2, 42] down.
+  static let spec = """
+    buttonsmith: 1
+    defaults:
+      size: [100, 40]
+      scales: [2]
+      tint: blue
+      shadow: { offset: [-2, 2], blur: 4 }
+    buttons:
+      regions: { stretch: { x: [[20, 90]], y: [[10, 30]], content: [5, 10, 7, 12] } }
+      caps: { stretch: { insets: [0, 24, 0, 16] } }
+      padded: { padding: [4, 8, 4, 8], stretch: { x: [[50, 60]] } }
+
+    """
+
+  func built() throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    let run = try CLIRunner.run(
+      ["build", "specs", "--format", "xcassets,android", "-o", "out", "--no-config"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    return workspace
+  }
+
+  /// The black marks of a nine-patch's frame, as ranges of the image's pixels (the frame's
+  /// pixel minus one) on each edge.
+  func marks(_ url: URL) throws -> (top: [Int], left: [Int], bottom: [Int], right: [Int], size: (Int, Int)) {
+    let image = try RGBAImage(png: Data(contentsOf: url))
+    let (width, height) = (image.width - 2, image.height - 2)
+    return (
+      (0..<width).filter { image[$0 + 1, 0].alpha == 255 }, (0..<height).filter { image[0, $0 + 1].alpha == 255 },
+      (0..<width).filter { image[$0 + 1, height + 1].alpha == 255 },
+      (0..<height).filter { image[width + 1, $0 + 1].alpha == 255 }, (width, height)
+    )
+  }
+
+  @Test func ninePatchMarksCountFromTheImagesEdges() throws {
+    let workspace = try built()
+    let drawables = workspace.url.appendingPathComponent("out/current/res/drawable-xhdpi")
+    let regions = try marks(drawables.appendingPathComponent("regions_normal.9.png"))
+    #expect(regions.size == (216, 96))
+    #expect(regions.top == Array(40..<180) && regions.left == Array(20..<60))
+    #expect(regions.bottom == Array(20..<(216 - 24)) && regions.right == Array(10..<(96 - 14)))
+    // Cap insets leave the part between them, in the image: [24, 108 - 16] pt.
+    let caps = try marks(drawables.appendingPathComponent("caps_normal.9.png"))
+    #expect(caps.top == Array(48..<184))
+    // Without a stretch on the axis, the mark is the button's middle pixel: [4, 84) down.
+    #expect(caps.left == [44])
+    // The content box defaults to the padding, from the button's edges: moved by the shadow.
+    let padded = try marks(drawables.appendingPathComponent("padded_normal.9.png"))
+    #expect(padded.bottom == Array((12 + 16)..<(216 - 4 - 16)) && padded.right == Array((4 + 8)..<(96 - 12 - 8)))
+  }
+
+  @Test func catalogCapInsetsAreTheSpecsNumbersTimesTheScale() throws {
+    let workspace = try built()
+    let catalog = workspace.url.appendingPathComponent("out/current/Buttons.xcassets")
+    func resizing(_ set: String) throws -> NSDictionary {
+      let contents = try PlatformOutputTests.json(catalog.appendingPathComponent("\(set).imageset/Contents.json"))
+      let images = try #require(contents["images"] as? [NSDictionary])
+      return try #require(images.compactMap { $0["resizing"] as? NSDictionary }.first)
+    }
+    let regions = try resizing("regions")
+    #expect(regions["cap-insets"] as? NSDictionary == ["top": 20, "left": 40, "bottom": 36, "right": 36])
+    #expect(regions["center"] as? NSDictionary == ["width": 140, "height": 40, "mode": "stretch"])
+    let caps = try resizing("caps")
+    #expect(caps["cap-insets"] as? NSDictionary == ["top": 0, "left": 48, "bottom": 0, "right": 32])
+    #expect(caps["mode"] as? String == "3-part-horizontal")
+  }
+
+  /// What stretches must lie on the button, not in the shadow's room around it; a region the
+  /// button's own coordinates would put past its end is on it in the image's.
+  @Test func stretchInTheShadowsRoomIsAnError() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { size: [100, 40], tint: blue, shadow: { offset: [-2, 2], blur: 4 } }
+      buttons:
+        left: { stretch: { x: [[2, 30]] } }
+        below: { stretch: { y: [[10, 44]] } }
+        caps: { stretch: { insets: [0, 4, 0, 20] } }
+        content: { stretch: { x: [[20, 30]], content: [0, 60, 0, 48] } }
+        right-end: { stretch: { x: [[90, 106]], y: [[2, 42]] } }
+
+      """)
+    let run = try CLIRunner.run(["lint", "specs", "--no-config"], in: workspace.url)
+    #expect(run.status == 1)
+    let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+    let larger = "(the image is larger for a shadow or an outside border) [invalid-stretch]"
+    let left = "specs/a.yaml:4:26: error: stretch region [2, 30] is not all on the button, which spans [6, 106] pt of "
+    let below = "specs/a.yaml:5:27: error: stretch region [10, 44] is not all on the button, which spans [2, 42] pt of "
+    let caps = "specs/a.yaml:6:30: error: the part between the stretch insets, [4, 88], is not all on the button, "
+    let content = "specs/a.yaml:7:49: error: stretch content insets leave no content box in a 108 x 48 pt image "
+    let expected: [String] = [
+      left + "its image's width " + larger, below + "its image's height " + larger,
+      caps + "which spans [6, 106] pt of its image's width " + larger, content + "[invalid-stretch]",
+    ]
+    #expect(errors == expected, "\(run.stderr)")
+  }
+
+  /// `stretch-over-content` compares the label, placed on the button, with regions counted from
+  /// the image's edges.
+  @Test func stretchOverContentPlacesTheLabelInTheImage() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { size: [100, 40], tint: blue, text: Go, shadow: { offset: [-20, 0], blur: 0 } }
+      buttons:
+        clear: { stretch: { x: [[22, 40]] } }
+        over: { stretch: { x: [[66, 74]] } }
+
+      """)
+    let run = try CLIRunner.run(["lint", "specs", "--no-config"], in: workspace.url)
+    let warnings = run.stderr.split(separator: "\n").filter { $0.contains("[stretch-over-content]") }
+    #expect(warnings.count == 1 && warnings.first?.hasPrefix("specs/a.yaml:5:") == true, "\(run.stderr)")
+  }
+}
