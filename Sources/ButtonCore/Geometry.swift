@@ -18,12 +18,20 @@ public enum Length: Equatable, Hashable, Sendable {
   case points(Double)
   /// Percent of the button's height (`"20%"`).
   case percentOfHeight(Double)
+  /// Percent of the button's height, rounded down to whole points (`"floor(20%)"`).
+  case flooredPercentOfHeight(Double)
 
   /// The length in points for a button of `height` points.
   public func points(forHeight height: Double) -> Double {
+    points(forLength: height)
+  }
+
+  /// The length in points along a side of `length` points: its percentage of that side.
+  public func points(forLength length: Double) -> Double {
     switch self {
     case .points(let value): return value
-    case .percentOfHeight(let percent): return height * percent / 100
+    case .percentOfHeight(let percent): return length * percent / 100
+    case .flooredPercentOfHeight(let percent): return (length * percent / 100).rounded(.down)
     }
   }
 }

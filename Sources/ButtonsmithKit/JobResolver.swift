@@ -91,13 +91,11 @@ struct JobResolver {
     case .file(let file):
       return .file(path: file.url.path, luminance: mask.mode == .luminance, invert: mask.invert)
     case .window(let inset, let alpha):
-      let insets: Insets
-      switch inset {
-      case .points(let points): insets = Insets(all: points)
-      case .percentOfHeight(let percent):
-        let (horizontal, vertical) = (button.size.width * percent / 100, button.size.height * percent / 100)
-        insets = Insets(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
-      }
+      // A percentage is of the width across and of the height down.
+      let (horizontal, vertical) = (
+        inset.points(forLength: button.size.width), inset.points(forLength: button.size.height)
+      )
+      let insets = Insets(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
       return .window(insets: insets, alpha: alpha, invert: mask.invert)
     }
   }

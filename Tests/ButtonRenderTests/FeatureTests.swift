@@ -76,6 +76,14 @@ struct FeatureTests {
     #expect(image.alpha(1, 22) > 0)  // the capsule's end still reaches the side
   }
 
+  /// `floor(N%)` rounds the percentage of the height down to whole points, as AQGlassButton's
+  /// radius is: 20 % of 44 pt draws the corners of 8 pt, not of 8.8.
+  @Test func flooredPercentCornerRadiusIsWholePoints() throws {
+    let floored = try drawn(button("gradient: red\ncorner-radius: floor(20%)"), "b/normal.png")
+    #expect(floored == (try drawn(button("gradient: red\ncorner-radius: 8"), "b/normal.png")))
+    #expect(floored != (try drawn(button("gradient: red\ncorner-radius: 20%"), "b/normal.png")))
+  }
+
   @Test func highlightedIsAQuarterOfNormal() throws {
     let yaml = button("gradient: red")
     let normal = try drawn(yaml, "b/normal.png")

@@ -130,13 +130,28 @@ struct MergeTests {
     #expect(stops.map(\.color) == [RGBA(red: 0, green: 1, blue: 0), RGBA(red: 0, green: 0, blue: 1)])
   }
 
+  /// `floor(N%)` is a percentage of the height rounded down; it is located like any length.
+  @Test func flooredPercentagesAreCheckedAsPercentages() throws {
+    let checked = try TestWorkspace().check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [100, 44], tint: red, corner-radius: floor(120%) }
+          b: { size: [100, 44], tint: red, corner-radius: floor(20) }
+          c: { size: [100, 44], tint: red, corner-radius: "floor(20%" }
+          d: { size: [100, 44], tint: red, mask: { inset: floor(10%) } }
+        """)
+    #expect(checked.summary == ["3:51 value-out-of-range", "4:51 wrong-type", "5:51 wrong-type"])
+    #expect(checked.button("d")?.look(.normal)?.mask?.source == .window(inset: .flooredPercentOfHeight(10), alpha: 0))
+  }
+
   @Test func builtInTemplatesWorkWithoutATemplatesDirectory() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(
       spec: "buttonsmith: 1\nbuttons:\n  g: { extends: glass, size: [100, 40], text: Hi }\n")
     #expect(checked.errorIDs.isEmpty, "\(checked.diagnostics.sorted)")
     let look = try #require(checked.button("g")?.look(.normal))
-    #expect(look.cornerRadius == .percentOfHeight(20))
+    #expect(look.cornerRadius == .flooredPercentOfHeight(20))
     #expect(look.gradient?.stops.count == 5)
   }
 

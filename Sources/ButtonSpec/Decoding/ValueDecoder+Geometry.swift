@@ -29,21 +29,25 @@ extension ValueDecoder {
     return nil
   }
 
-  /// Points, or `"N%"` of the height.
+  /// Points, `"N%"` of the height, or `"floor(N%)"`, the same rounded down to whole points.
   mutating func length(_ node: SpecNode, what: String, maximumPoints: Double) -> Length? {
-    if let scalar = node.scalar, scalar.text.hasSuffix("%") {
-      guard let percent = Double(scalar.text.dropLast().trimmingSpaces()), percent.isFinite else {
-        wrongType(node, expected: "points or \"N%\" for \(what)")
+    let expected = "points, \"N%\" or \"floor(N%)\" for \(what)"
+    if let scalar = node.scalar, scalar.text.hasSuffix("%") || scalar.text.hasSuffix("%)") {
+      var text = Substring(scalar.text)
+      let floored = text.hasPrefix("floor(") && text.hasSuffix("%)")
+      if floored { text = text.dropFirst("floor(".count).dropLast() }
+      guard text.hasSuffix("%"), let percent = Double(text.dropLast().trimmingSpaces()), percent.isFinite else {
+        wrongType(node, expected: expected)
         return nil
       }
       guard (0...100).contains(percent) else {
         diagnostics.add(.valueOutOfRange, "\(what) \(scalar.text) is out of range 0%...100%", at: node.location)
         return nil
       }
-      return .percentOfHeight(percent)
+      return floored ? .flooredPercentOfHeight(percent) : .percentOfHeight(percent)
     }
     if let scalar = node.scalar, !scalar.isQuoted, Double(scalar.text) == nil {
-      wrongType(node, expected: "points or \"N%\" for \(what)")
+      wrongType(node, expected: expected)
       return nil
     }
     return number(node, what: what, in: 0...maximumPoints).map(Length.points)

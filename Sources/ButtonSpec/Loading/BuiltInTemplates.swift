@@ -7,13 +7,13 @@ public enum BuiltInTemplates {
   public static let all: [String: String] = [
     "glass": #"""
     buttonsmith: 1
-    # AQGlassButton: a rounded rectangle (radius 20 % of the height) with a five-stop gloss whose
+    # AQGlassButton: a rounded rectangle (radius 20 % of the height, floored) with a five-stop gloss whose
     # colours are the tint at falling alphas, a hard edge at the middle, and a dark outline.
     # Highlighted adds white at alpha 0.1 inside the shape instead of dimming.
     palette:
       GlassLabel: { light: "#1C1C1E", dark: "#FFFFFF" }
     tint: "#999999"
-    corner-radius: 20%
+    corner-radius: floor(20%)
     gradient:
       angle: 0
       stops:
