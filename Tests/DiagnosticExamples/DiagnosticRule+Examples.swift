@@ -209,6 +209,13 @@ extension DiagnosticRule {
       return example(
         bad: "    size: [100, 44]\n    text: { string: checkout }\n", 5, 21,
         good: "    size: [100, 44]\n    text: { string: pay }\n", files: Self.localizedFiles)
+    case .conflictingString:
+      let table = "strings/en.lproj/Localizable.strings"
+      return RuleExample(
+        bad: Self.keyedLabel, line: 2, column: 9, file: table,
+        good: Self.keyedLabel,
+        files: [table: Array("\"pay\" = \"Pay\";\n\"pay\" = \"Pay now\";\n".utf8), "buttonsmith.yml": Self.localized],
+        goodFiles: [table: Array("\"pay\" = \"Pay\";\n\"pay\" = \"Pay\";\n".utf8), "buttonsmith.yml": Self.localized])
     case .missingTranslation:
       var files = Self.localizedFiles
       files["buttonsmith.yml"] = Array("buttonsmith: 1\nlocales: { languages: [en, de], strings: [strings] }\n".utf8)

@@ -54,13 +54,14 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case missingTranslation = "missing-translation"
   case pluralSkipped = "plural-skipped"
   case formatPlaceholder = "format-placeholder"
+  case conflictingString = "conflicting-string"
 
   /// Whether the rule reports an error or a warning.
   public var severity: Severity {
     switch self {
     case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden,
       .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog, .missingTranslation, .pluralSkipped,
-      .formatPlaceholder:
+      .formatPlaceholder, .conflictingString:
       return .warning
     default: return .error
     }
@@ -151,6 +152,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .formatPlaceholder:
       return "A label from a string table holds a format placeholder (`%@`, `%1$s`, `%d`), which an image "
         + "draws as written: nothing fills it in."
+    case .conflictingString:
+      return "Two string tables, or one twice, give a label's key other texts in one language; the first read is "
+        + "drawn."
     case .scaleNotInCatalog:
       return "An asset catalog has no slot for scale 1.5 or 4, so those images are not in the catalog."
     }

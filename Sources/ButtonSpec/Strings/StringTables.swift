@@ -8,8 +8,12 @@ import Foundation
 /// `values-LANG/*.xml` (`strings.xml`, or any other file of the folder: Android's resource
 /// compiler reads the strings of every one); a directory is searched for all three.
 public struct StringTables: Sendable {
-  /// Each language's strings by key.
+  /// Each language's strings by key: the first text read, as Xcode keeps a key's first value
+  /// (an empty one gives way to a text read later).
   public var strings: [String: [String: Located<String>]] = [:]
+  /// Each language's other texts of a key, read after the one kept, by key, each where it was
+  /// written: a label shows one of them (`conflicting-string`).
+  public var ignored: [String: [String: [Located<String>]]] = [:]
   /// Keys a catalog marks as not to be translated (`"shouldTranslate": false`): every language
   /// draws the development text, as the app shows it.
   public var untranslated: Set<String> = []
@@ -30,8 +34,19 @@ public struct StringTables: Sendable {
     strings.values.contains { $0[key] != nil }
   }
 
+  /// The texts of `key` in `language` read after the one kept that say something else.
+  public func ignoredTexts(_ key: String, in language: String) -> [Located<String>] {
+    ignored[language]?[key] ?? []
+  }
+
   mutating func add(_ key: String, _ value: Located<String>, language: String) {
-    if strings[language]?[key] == nil { strings[language, default: [:]][key] = value }
+    guard let kept = strings[language]?[key], !kept.value.isEmpty else {
+      if strings[language]?[key] == nil || !value.value.isEmpty { strings[language, default: [:]][key] = value }
+      return
+    }
+    if !value.value.isEmpty, value.value != kept.value {
+      ignored[language, default: [:]][key, default: []].append(value)
+    }
   }
 }
 

@@ -26,7 +26,8 @@ public struct Localizer: Sendable {
     guard let key = look.textKey else { return nil }
     let development = settings.developmentLanguage
     // Every language falls back to the development language's text, so that one must exist.
-    guard let developmentText = usable(tables.text(key.value, in: development), into: &diagnostics) else {
+    let developmentEntry = tables.text(key.value, in: development)
+    guard let developmentText = usable(developmentEntry, into: &diagnostics) else {
       // This language's own text is checked too: every mistake at once.
       if language != development { _ = usable(tables.text(key.value, in: language), into: &diagnostics) }
       let problem =
@@ -39,13 +40,15 @@ public struct Localizer: Sendable {
           ? [.init("name the tables in buttonsmith.yml: 'locales: {strings: [...]}'")] : [])
       return nil
     }
+    if let developmentEntry { reportIgnored(key.value, in: development, kept: developmentEntry, into: &diagnostics) }
     if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
     // A regional language falls back on its parent first (`pt-BR` on `pt`, `zh-Hans-CN` on
     // `zh-Hans`, then `zh`), as iOS's bundles and Android's resources do.
-    var translation = tables.text(key.value, in: language)
+    var (translation, translationLanguage) = (tables.text(key.value, in: language), language)
     for parent in Self.parents(of: language) where translation == nil {
-      translation = tables.text(key.value, in: parent)
+      (translation, translationLanguage) = (tables.text(key.value, in: parent), parent)
     }
+    if let translation { reportIgnored(key.value, in: translationLanguage, kept: translation, into: &diagnostics) }
     if let translated = usable(translation, into: &diagnostics) { return translated }
     // A translation a label cannot show was reported where it is written; a key not to be
     // translated draws the development text in every language, as the app shows it.
@@ -66,6 +69,25 @@ public struct Localizer: Sendable {
       parents.append(String(tag))
     }
     return parents
+  }
+
+  /// Warns at each other text of `key` in `language` the tables hold beside `kept`, the one
+  /// drawn.
+  private func reportIgnored(
+    _ key: String, in language: String, kept: Located<String>, into diagnostics: inout Diagnostics
+  ) {
+    for other in tables.ignoredTexts(key, in: language) {
+      diagnostics.add(
+        .conflictingString,
+        "'\(key)' has another \(language) text here, '\(other.value)', than the one drawn, '\(kept.value)' "
+          + "(\(kept.location)), which was read first",
+        at: other.location,
+        notes: [
+          .init(
+            "tables are read in the order 'locales.strings' names them, a folder's files by path; give a key one text per language"
+          )
+        ])
+    }
   }
 
   /// `text` when a label may show it: not empty (an untranslated entry) and a valid label
