@@ -114,4 +114,32 @@ struct OutputDirectoryTests {
     #expect(check.status == 1)
     #expect(check.stderr.contains("cannot read '\(folder.path)': Permission denied"), "\(check.stderr)")
   }
+
+  /// The cache index and the input stamp are records for the next build: one that cannot be
+  /// written (here a folder stands where each goes) is a warning that says what the next build
+  /// does instead, and the build still publishes a whole version.
+  @Test func recordsThatCannotBeWrittenAreWarnedAndTheBuildSucceeds() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", BuildCommandTests.spec)
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let cache = workspace.url.appendingPathComponent("build/assets/.cache")
+    for record in ["index", "stamp"] {
+      try FileManager.default.removeItem(at: cache.appendingPathComponent(record))
+      try FileManager.default.createDirectory(
+        at: cache.appendingPathComponent(record), withIntermediateDirectories: false)
+    }
+    try workspace.write(
+      "specs/a.yaml", BuildCommandTests.spec.replacingOccurrences(of: "text: Two", with: "text: Three"))
+    let build = try CLIRunner.run(["build"], in: workspace.url)
+    #expect(build.status == 0, "\(build.stderr)")
+    #expect(
+      build.stderr.contains(
+        "warning: the input stamp was not saved (cannot write '\(cache.path)/stamp': Is a directory), so the next "
+          + "build checks every input"), "\(build.stderr)")
+    #expect(
+      build.stderr.contains(
+        "warning: the cache index was not saved (cannot write '\(cache.path)/index': Is a directory), so the next "
+          + "build hashes its objects again or draws them"), "\(build.stderr)")
+    #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 0)
+  }
 }

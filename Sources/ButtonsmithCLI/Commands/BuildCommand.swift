@@ -149,6 +149,7 @@ struct BuildCommand: ParsableCommand {
     if let problems = summary.remoteProblems, let remote = configuration.remoteCache {
       reporter.warning("remote cache \(Self.shown(remote.url)): \(problems)")
     }
+    for problem in summary.unsavedRecords { reporter.warning(problem) }
     for kept in summary.keptVersions {
       reporter.warning(
         "'\(shownOutput)/\(kept.path)' \(kept.reason): version \(kept.version) is kept past --keep \(keep), "

@@ -60,6 +60,9 @@ public struct BuildSummary: Codable, Equatable, Sendable {
   public var remoteProblems: String?
   /// Versions pruning left whole, because they hold something Buttonsmith did not write.
   public var keptVersions: [KeptVersion] = []
+  /// The build's records for the next build (the cache index, the input stamp) that could not be
+  /// written, each said with its consequence; the published version is whole either way.
+  public var unsavedRecords: [String] = []
 
   enum CodingKeys: String, CodingKey {
     case assets, rendered, reused, written, version, seconds, output, downloaded, uploaded

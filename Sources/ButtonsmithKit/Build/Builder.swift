@@ -99,16 +99,25 @@ public struct Builder: Sendable {
     recordStatuses()
     // The index is written on another thread while the stamp is made: two independent files
     // (5 and 8 ms for the standard workload).
-    let indexWritten = Background { [index] in try? index.write(to: store.indexURL) }
+    let indexWritten = Background { [index] in try index.write(to: store.indexURL) }
     // After pruning: removing a version's links changes the files' status, which the stamp records.
-    store.writeStamp(
-      inputsText.flatMap {
-        stamp(
-          text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, version: version,
-          files: files, manifestSHA256: manifestSHA256, warnings: warnings,
-          store: store, checkedSince: checkedSince)
-      })
-    indexWritten.wait()
+    do {
+      try store.writeStamp(
+        inputsText.flatMap {
+          stamp(
+            text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, version: version,
+            files: files, manifestSHA256: manifestSHA256, warnings: warnings,
+            store: store, checkedSince: checkedSince)
+        })
+    } catch {
+      summary.unsavedRecords.append("the input stamp was not saved (\(error)), so the next build checks every input")
+    }
+    do {
+      try indexWritten.value()
+    } catch {
+      summary.unsavedRecords.append(
+        "the cache index was not saved (\(error)), so the next build hashes its objects again or draws them")
+    }
     summary.written = written
     summary.version = version
     summary.newVersion = published
@@ -272,7 +281,8 @@ public struct Builder: Sendable {
       var refreshed = stamp
       refreshed.statusTime = statusTime
       for index in refreshed.files.indices { refreshed.files[index].status = checked.statuses[index] }
-      if !refreshed.needsStatuses(in: store) { store.writeStamp(refreshed) }
+      // A refresh that cannot be written changes nothing this build reports.
+      if !refreshed.needsStatuses(in: store) { try? store.writeStamp(refreshed) }
     }
     let summary = BuildSummary(
       assets: stamp.assets, rendered: 0, reused: stamp.assets, written: 0, version: stamp.version, newVersion: false,

@@ -65,15 +65,15 @@ public final class AssetStore: @unchecked Sendable {
     AtomicFile.readRegularFile(stampURL.path)
   }
 
-  /// Records `stamp`, or removes the old one when `stamp` is `nil`.
-  func writeStamp(_ stamp: InputStamp?) {
+  /// Records `stamp`, or removes the old one when `stamp` is `nil`. A stamp that cannot be
+  /// written leaves the last one, which confirms only the build it describes (its inputs,
+  /// `current` and manifest are checked).
+  func writeStamp(_ stamp: InputStamp?) throws {
     guard let stamp else {
       unlink(stampURL.path)
       return
     }
-    // A stamp that cannot be written leaves the last one, which confirms only the build it
-    // describes (its inputs, `current` and manifest are checked).
-    _ = try? AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
+    _ = try AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
   }
 
   /// The directory of version `number`.
