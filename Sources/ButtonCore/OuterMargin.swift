@@ -2,7 +2,8 @@
 /// button's rectangle: the image grows by this much on that side.
 public enum OuterMargin {
   /// The margin of each side for a shadow (blur and offsets) and a border (width and alignment).
-  /// A shadow reaches `blur` past the offset shape: further on the side it is offset towards.
+  /// A shadow is cast by the shape and its border together, and reaches `blur` past them once
+  /// offset: further on the side it is offset towards.
   public static func sides(
     shadow: (blur: Double, offsetX: Double, offsetY: Double)?, border: (width: Double, align: BorderAlignment)?
   ) -> Insets {
@@ -14,10 +15,10 @@ public enum OuterMargin {
     }
     var sides = Insets(all: borderReach)
     if let shadow {
-      sides.left = max(sides.left, shadow.blur - shadow.offsetX)
-      sides.right = max(sides.right, shadow.blur + shadow.offsetX)
-      sides.top = max(sides.top, shadow.blur - shadow.offsetY)
-      sides.bottom = max(sides.bottom, shadow.blur + shadow.offsetY)
+      sides.left += max(0, shadow.blur - shadow.offsetX)
+      sides.right += max(0, shadow.blur + shadow.offsetX)
+      sides.top += max(0, shadow.blur - shadow.offsetY)
+      sides.bottom += max(0, shadow.blur + shadow.offsetY)
     }
     return sides
   }

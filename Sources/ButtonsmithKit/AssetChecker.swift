@@ -161,7 +161,8 @@ public struct AssetChecker: Sendable {
       guard acrossX || acrossY else { continue }
       diagnostics.add(
         .stretchOverContent,
-        "the \(name) lies in a stretch region, so it is stretched when the image is resized",
+        "the \(name)\(resolved.job.locale.map { " of the \($0) image" } ?? "") lies in a stretch region, so it is "
+          + "stretched when the image is resized",
         at: written.location,
         notes: [.init("move the regions off the content, or let the app draw the \(name) over the image")])
       return

@@ -21,7 +21,8 @@ extension PlatformChecker {
   func checkSwiftStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     guard let normal = button.states.first else { return }
     let note = Diagnostic.Note("give every state the same cap insets in its image, or leave 'swift' out of the formats")
-    if !formats.contains(.xcassets), let stretch = normal.stretch {
+    // The catalog's check says the same of every state's regions.
+    for stretch in button.states.compactMap(\.stretch) where !formats.contains(.xcassets) {
       for regions in [stretch.x, stretch.y] where regions.count > 1 {
         diagnostics.add(
           .invalidStretch, "the Swift accessors stretch one region per axis; this axis has \(regions.count)",
@@ -48,22 +49,20 @@ extension PlatformChecker {
   }
 }
 
-/// What the Swift accessors make of a state's `stretch`: the first region of each axis as cap
-/// insets from its image's edges, in points, and how the centre fills.
+/// What the Swift accessors make of a state's `stretch`: its cap insets from its image's edges,
+/// in points, and how the centre fills.
 private struct SwiftCaps: Equatable {
-  var horizontal: [Double]?
-  var vertical: [Double]?
+  var insets: Insets?
   var center: Stretch.Center?
 
   /// The caps of `state`'s image, which reaches `margin` past a `size` button (by default the
   /// state's own shadow's and border's).
   init(_ state: StateLook, size: Size, margin: Insets? = nil) {
-    guard let stretch = state.stretch else { return }
     let margin = margin ?? state.look.outerMargin
-    let image = Size(width: size.width + margin.left + margin.right, height: size.height + margin.top + margin.bottom)
-    let (x, y) = stretch.regions(inImageOf: image)
-    horizontal = x.first.map { [$0.value.from, image.width - $0.value.to] }
-    vertical = y.first.map { [$0.value.from, image.height - $0.value.to] }
+    guard let stretch = state.stretch?.resolved(buttonSize: size, margin: margin, padding: Insets(all: 0)) else {
+      return
+    }
+    insets = stretch.capInsets
     center = stretch.center
   }
 }

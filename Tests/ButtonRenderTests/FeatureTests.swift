@@ -68,6 +68,27 @@ struct FeatureTests {
     #expect(rendered.content == PixelRect(x: 4, y: 4, width: 80, height: 80))
   }
 
+  /// The shadow is cast by the shape and its outside border together: the image grows by the
+  /// border and then by the shadow's reach, and the shadow fades out inside it.
+  @Test func aShadowUnderAnOutsideBorderIsNotClipped() throws {
+    let jobs = try plannedJobs(
+      button(
+        "gradient: red\nborder: { width: 5, color: lime, align: outside }\nshadow: { offset: [0, 3], blur: 3, opacity: 1 }",
+        size: "[40, 40]"),
+      in: try TestWorkspace())
+    let job = try #require(jobs["b/normal.png"]).job
+    let rendered = try Renderer().render(job)
+    // Left and right 5 + 3, top 5 + 0, bottom 5 + 6.
+    #expect(rendered.width == 56 && rendered.height == 56)
+    #expect(rendered.content == PixelRect(x: 8, y: 5, width: 40, height: 40))
+    let image = try Renderer().draw(job).image
+    // The shadow shows below the border and has faded almost out at the image's edges, where
+    // a clipped one left the opaque border.
+    #expect(image.alpha(28, 51) > 20, "\(image[28, 51])")
+    for x in [0, 55] { #expect(image.alpha(x, 28) < 16, "\(image[x, 28])") }
+    #expect(image.alpha(28, 55) < 16, "\(image[28, 55])")
+  }
+
   @Test func fiftyPercentCornerRadiusLeavesTheCornerTransparent() throws {
     let image = try drawn(button("gradient: red\ncorner-radius: 50%"), "b/normal.png")
     #expect(image.alpha(0, 0) == 0)

@@ -128,4 +128,89 @@ struct StretchInImageTests {
     let warnings = run.stderr.split(separator: "\n").filter { $0.contains("[stretch-over-content]") }
     #expect(warnings.count == 1 && warnings.first?.hasPrefix("specs/a.yaml:5:") == true, "\(run.stderr)")
   }
+
+  /// A centred border's half pixel rounds the image's margins up: cap insets still leave each cap
+  /// exactly its inset at every scale, measured from the file's own edges, and a region on the
+  /// button in points keeps at least the button's nearest pixel.
+  @Test func fractionalMarginsKeepTheCapsAndRegions() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults:
+        size: [100, 40]
+        scales: [1, 1.5, 3]
+        tint: blue
+        border: { width: 1, color: red, align: center }
+      buttons:
+        caps: { stretch: { insets: [10, 20, 10, 20] } }
+        thin: { stretch: { x: [[0.5, 0.9]], y: [[10, 30]] } }
+
+      """)
+    let run = try CLIRunner.run(
+      ["build", "specs", "--format", "xcassets,android,swift", "-o", "out", "--no-config"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let current = workspace.url.appendingPathComponent("out/current")
+    let contents = try PlatformOutputTests.json(
+      current.appendingPathComponent("Buttons.xcassets/caps.imageset/Contents.json"))
+    let entries = try #require(contents["images"] as? [NSDictionary]).filter { $0["resizing"] != nil }
+    #expect(entries.count == 2)
+    for entry in entries {
+      let scale = Int(String((entry["scale"] as? String ?? "").dropLast())) ?? 0
+      let resizing = try #require(entry["resizing"] as? NSDictionary)
+      #expect(
+        resizing["cap-insets"] as? NSDictionary
+          == ["top": 10 * scale, "left": 20 * scale, "bottom": 10 * scale, "right": 20 * scale], "\(entry)")
+    }
+    // 1.5x: margins of 0.75 px rounded up to 1; caps of 30 px on both sides of 152.
+    let hdpi = try marks(current.appendingPathComponent("res/drawable-hdpi/caps_normal.9.png"))
+    #expect(hdpi.size == (152, 62) && hdpi.top == Array(30..<(152 - 30)) && hdpi.left == Array(15..<(62 - 15)))
+    let swift = try String(contentsOf: current.appendingPathComponent("Buttons.swift"), encoding: .utf8)
+    #expect(swift.contains("capInsets: Insets(top: 10, left: 20, bottom: 10, right: 20)"), "\(swift)")
+    // [0.5, 0.9] pt is on the button, whose first pixel the half-pixel margin pushes to 1 (at 1x).
+    let thin = try marks(current.appendingPathComponent("res/drawable-mdpi/thin_normal.9.png"))
+    #expect(thin.top == [1])
+    let xxhdpi = try marks(current.appendingPathComponent("res/drawable-xxhdpi/thin_normal.9.png"))
+    #expect(xxhdpi.top == [2])
+  }
+
+  /// With the `swift` format every state's regions are one per axis, not only `normal`'s; a
+  /// state whose image has another size is named where the button's `stretch` does not fit it.
+  @Test func everyStatesStretchIsCheckedAndNamed() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, android, swift]\n")
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { tint: blue, touch-target: ignore, size: [100, 40] }
+      buttons:
+        multi:
+          stretch: { x: [[20, 80]] }
+          states: { selected: { stretch: { x: [[20, 80], [85, 90]] } } }
+        edge:
+          stretch: { x: [[1, 99]] }
+          states: { highlighted: { shadow: true } }
+        bad: { stretch: { x: [[50, 10]] } }
+
+      """)
+    let lint = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(lint.status == 1)
+    let errors = lint.stderr.split(separator: "\n").filter { $0.contains(": error: ") }.map(String.init)
+    #expect(
+      errors.contains(
+        "specs/a.yaml:6:52: error: the Swift accessors stretch one region per axis; this axis has 2 [invalid-stretch]"),
+      "\(lint.stderr)")
+    #expect(
+      errors.contains(
+        "specs/a.yaml:8:20: error: in state 'highlighted', whose shadow or border gives its image another size, "
+          + "stretch region [1, 99] is not all on the button, which spans [3, 103] pt of its image's width (the "
+          + "image is larger for a shadow or an outside border) [invalid-stretch]"), "\(lint.stderr)")
+    // A region written backwards is one error, with the numbers as written.
+    #expect(
+      errors.filter { $0.hasPrefix("specs/a.yaml:10:") }
+        == ["specs/a.yaml:10:25: error: stretch x region [50, 10] ends before it starts [value-out-of-range]"],
+      "\(lint.stderr)")
+  }
 }

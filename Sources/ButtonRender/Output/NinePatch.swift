@@ -21,10 +21,11 @@ enum NinePatch {
       let offset = (y * width + x) * 4
       pixels[offset + 3] = 255
     }
-    let horizontal = regions(stretch.x, within: button.x..<button.x + button.width, scale: scale)
-    let vertical = regions(stretch.y, within: button.y..<button.y + button.height, scale: scale)
-    for range in horizontal { for x in range { mark(x: x + 1, y: 0) } }
-    for range in vertical { for y in range { mark(x: 0, y: y + 1) } }
+    let (buttonX, buttonY) = (button.x..<button.x + button.width, button.y..<button.y + button.height)
+    let regions = stretch.pixelRegions(
+      scale: scale, width: image.width, height: image.height, buttonX: buttonX, buttonY: buttonY)
+    for range in regions.x.isEmpty ? [middle(of: buttonX)] : regions.x { for x in range { mark(x: x + 1, y: 0) } }
+    for range in regions.y.isEmpty ? [middle(of: buttonY)] : regions.y { for y in range { mark(x: 0, y: y + 1) } }
     let insets = stretch.content
     let left = Int((insets.left * scale).rounded(.down))
     let right = image.width - Int((insets.right * scale).rounded(.down))
@@ -35,12 +36,10 @@ enum NinePatch {
     return RGBAImage(width: width, height: height, pixels: pixels)
   }
 
-  /// The pixel ranges of `regions` within `button`, the pixels the button covers on this axis,
-  /// or the button's middle pixel.
-  static func regions(_ regions: [StretchRegion], within button: Range<Int>, scale: Double) -> [Range<Int>] {
-    let ranges = regions.map { $0.pixels(scale: scale, within: button) }.filter { !$0.isEmpty }
+  /// The button's middle pixel on an axis, which an axis without a region marks.
+  private static func middle(of button: Range<Int>) -> Range<Int> {
     let middle = button.lowerBound + button.count / 2
-    return ranges.isEmpty ? [middle..<middle + 1] : ranges
+    return middle..<middle + 1
   }
 
   private static func clamp(_ range: Range<Int>, to length: Int) -> Range<Int> {

@@ -26,8 +26,11 @@ extension ValueDecoder {
       spec.insets = Located(
         Insets(top: sides[0], right: sides[3], bottom: sides[2], left: sides[1]), at: insets.location)
     } else {
+      let errorsBefore = diagnostics.errorsAdded
       spec.x = node["x"].map { regions($0, what: "stretch x") } ?? []
       spec.y = node["y"].map { regions($0, what: "stretch y") } ?? []
+      // Regions that were all mistakes are reported already.
+      guard diagnostics.errorsAdded == errorsBefore || !(spec.x.isEmpty && spec.y.isEmpty) else { return nil }
       if spec.x.isEmpty, spec.y.isEmpty {
         diagnostics.add(.invalidStretch, "stretch needs 'insets', or 'x' or 'y' regions", at: node.location)
         return nil
@@ -62,7 +65,9 @@ extension ValueDecoder {
       guard let from = number(pair[0], what: what, in: 0...8192), let to = number(pair[1], what: what, in: 0...8192)
       else { return nil }
       guard from < to else {
-        diagnostics.add(.valueOutOfRange, "\(what) region [\(from), \(to)] ends before it starts", at: item.location)
+        diagnostics.add(
+          .valueOutOfRange, "\(what) region [\(formatNumber(from)), \(formatNumber(to))] ends before it starts",
+          at: item.location)
         return nil
       }
       return Located(StretchRegion(from: from, to: to), at: item.location)

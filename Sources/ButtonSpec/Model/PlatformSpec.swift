@@ -39,7 +39,9 @@ public struct StretchSpec: Sendable, Equatable {
       ?? Insets(
         top: padding.top + margin.top, right: padding.right + margin.right, bottom: padding.bottom + margin.bottom,
         left: padding.left + margin.left)
-    return Stretch(x: x.map(\.value), y: y.map(\.value), content: content, center: center)
+    return Stretch(
+      x: x.map(\.value), y: y.map(\.value), insets: insets?.value, imageSize: imageSize, content: content,
+      center: center)
   }
 }
 

@@ -98,5 +98,10 @@ extension SpecValidator {
 
 /// `1`, `1.5`, `2`: a scale as it appears in file names.
 public func formatScale(_ scale: Double) -> String {
-  scale.rounded() == scale ? String(Int(scale)) : String(scale)
+  formatNumber(scale)
+}
+
+/// `20`, `20.5`: a number in a message as it would be written in a spec.
+func formatNumber(_ value: Double) -> String {
+  value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
 }

@@ -7,16 +7,22 @@ extension SpecValidator {
   /// past the button's. (A `stretch` that states with one image size share is reported once:
   /// the same diagnostics.)
   func checkStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard button.size.width > 0, button.size.height > 0 else { return }
-    let padding = button.states.first?.look.padding ?? Insets(all: 0)
+    guard button.size.width > 0, button.size.height > 0, let normal = button.states.first else { return }
     for state in button.states {
       guard let stretch = state.stretch else { continue }
-      checkStretch(stretch, of: button.size, margin: state.look.outerMargin, padding: padding, into: &diagnostics)
+      let margin = state.look.outerMargin
+      // One `stretch` may fit normal's image and not another state's: that state is named.
+      let owner =
+        margin == normal.look.outerMargin
+        ? "" : "in state '\(state.state.rawValue)', whose shadow or border gives its image another size, "
+      checkStretch(
+        stretch, of: button.size, margin: margin, padding: normal.look.padding, owner: owner, into: &diagnostics)
     }
   }
 
   private func checkStretch(
-    _ stretch: StretchSpec, of size: Size, margin: Insets, padding: Insets, into diagnostics: inout Diagnostics
+    _ stretch: StretchSpec, of size: Size, margin: Insets, padding: Insets, owner: String,
+    into diagnostics: inout Diagnostics
   ) {
     let image = Size(width: size.width + margin.left + margin.right, height: size.height + margin.top + margin.bottom)
     let regions = stretch.regions(inImageOf: image)
@@ -31,13 +37,15 @@ extension SpecValidator {
         if from >= to {
           diagnostics.add(
             .invalidStretch,
-            "stretch insets leave nothing of the \(imageLength == length ? "button" : "image")'s \(axis) of "
-              + "\(format(imageLength)) pt to stretch",
+            owner + "stretch insets leave nothing of the \(imageLength == length ? "button" : "image")'s \(axis) of "
+              + "\(formatNumber(imageLength)) pt to stretch",
             at: region.location)
         } else if from < start || to > start + length {
           diagnostics.add(
             .invalidStretch,
-            outsideMessage(from: from, to: to, insets: stretch.insets != nil, axis: axis, start: start, length: length),
+            owner
+              + outsideMessage(
+                from: from, to: to, insets: stretch.insets != nil, axis: axis, start: start, length: length),
             at: region.location, notes: [.init("stretch is measured in points from the image's left and top edges")])
         } else if let previous, from < previous.to {
           diagnostics.add(.invalidStretch, "stretch regions must be in order and must not overlap", at: region.location)
@@ -51,8 +59,9 @@ extension SpecValidator {
       let whole = image == size ? "button" : "image"
       diagnostics.add(
         .invalidStretch,
-        "stretch \(stretch.content == nil ? "content (the padding)" : "content insets") leave no content box in a "
-          + "\(format(image.width)) x \(format(image.height)) pt \(whole)",
+        owner
+          + "stretch \(stretch.content == nil ? "content (the padding)" : "content insets") leave no content box in a "
+          + "\(formatNumber(image.width)) x \(formatNumber(image.height)) pt \(whole)",
         at: stretch.content?.location ?? stretch.location,
         notes: stretch.content == nil ? [.init("set 'content: [top, left, bottom, right]' in 'stretch'")] : [])
     }
@@ -63,14 +72,11 @@ extension SpecValidator {
   private func outsideMessage(from: Double, to: Double, insets: Bool, axis: String, start: Double, length: Double)
     -> String
   {
-    let span = "[\(format(from)), \(format(to))]"
+    let span = "[\(formatNumber(from)), \(formatNumber(to))]"
     let what = insets ? "the part between the stretch insets, \(span)," : "stretch region \(span)"
-    guard start > 0 else { return "\(what) reaches past the button's \(axis) of \(format(length)) pt" }
-    return "\(what) is not all on the button, which spans [\(format(start)), \(format(start + length))] pt of its "
+    guard start > 0 else { return "\(what) reaches past the button's \(axis) of \(formatNumber(length)) pt" }
+    return
+      "\(what) is not all on the button, which spans [\(formatNumber(start)), \(formatNumber(start + length))] pt of its "
       + "image's \(axis) (the image is larger for a shadow or an outside border)"
-  }
-
-  private func format(_ value: Double) -> String {
-    value.rounded() == value ? String(Int(value)) : String(value)
   }
 }

@@ -102,7 +102,7 @@ public struct GeneratedFiles: Sendable {
     files.merge(AndroidResources.files(for: jobs)) { a, _ in a }
     if let swift {
       let source = SwiftSource(settings: swift, developmentLanguage: developmentLanguage)
-      files[swift.fileName] = try source.file(for: jobs, renderer: renderer)
+      files[swift.fileName] = source.file(for: jobs)
     }
     return files
   }

@@ -147,16 +147,17 @@ enum AssetCatalog {
     // and the whole length as its centre.
     var insets = ["top": 0, "left": 0, "bottom": 0, "right": 0]
     var center = Resizing.Center(height: height, mode: stretch.center.rawValue, width: width)
-    if let region = stretch.x.first {
-      let pixels = region.pixels(scale: job.scale, within: button.x..<button.x + button.width)
-      insets["left"] = max(0, pixels.lowerBound)
-      insets["right"] = max(0, width - min(width, pixels.upperBound))
+    let regions = stretch.pixelRegions(
+      scale: job.scale, width: width, height: height, buttonX: button.x..<button.x + button.width,
+      buttonY: button.y..<button.y + button.height)
+    if let pixels = regions.x.first {
+      insets["left"] = pixels.lowerBound
+      insets["right"] = width - pixels.upperBound
       center.width = pixels.count
     }
-    if let region = stretch.y.first {
-      let pixels = region.pixels(scale: job.scale, within: button.y..<button.y + button.height)
-      insets["top"] = max(0, pixels.lowerBound)
-      insets["bottom"] = max(0, height - min(height, pixels.upperBound))
+    if let pixels = regions.y.first {
+      insets["top"] = pixels.lowerBound
+      insets["bottom"] = height - pixels.upperBound
       center.height = pixels.count
     }
     let mode =

@@ -31,8 +31,8 @@ struct SwiftSource {
   }
 
   /// The file's bytes for the buttons of `jobs` (of any format).
-  func file(for jobs: [PlannedJob], renderer: Renderer) throws -> Data {
-    let buttons = try self.buttons(of: jobs, renderer: renderer)
+  func file(for jobs: [PlannedJob]) -> Data {
+    let buttons = self.buttons(of: jobs)
     var text = header + "\n"
     text += "/// The buttons of the specs, each with the images of its states.\n"
     text += "\(access)enum \(settings.name) {\n"
@@ -84,9 +84,9 @@ struct SwiftSource {
   }
 
   /// The buttons of `jobs`, by name.
-  func buttons(of jobs: [PlannedJob], renderer: Renderer) throws -> [Button] {
+  func buttons(of jobs: [PlannedJob]) -> [Button] {
     var buttons: [String: Button] = [:]
-    var stretchJobs: [String: RenderJob] = [:]
+    var stretches: [String: Stretch] = [:]
     for planned in jobs where planned.format.hasImages {
       let job = planned.job
       // A spec outside the project's root has an absolute path, which is this machine's only; a
@@ -103,23 +103,15 @@ struct SwiftSource {
       button.appearances.insert(job.appearance)
       if let locale = job.locale, locale != developmentLanguage { button.languages.insert(locale) }
       button.hitMaskThreshold = button.hitMaskThreshold ?? job.hitMaskThreshold
-      // Cap insets are measured on the normal (else first) state at its largest scale.
-      if job.stretch != nil, job.ninePatch == nil, job.appearance == button.appearances.min() {
-        let current = stretchJobs[job.button]
-        if current == nil || (job.state == .normal && current!.state != .normal)
-          || (job.state == current!.state && job.scale > current!.scale)
-        {
-          stretchJobs[job.button] = job
-        }
+      // Cap insets, in points, are the normal (else first) state's: with the `swift` format every
+      // state leaves its image the same ones (an Android-only build has its nine-patches' alone).
+      if let stretch = job.stretch ?? job.ninePatch, stretches[job.button] == nil || job.state == .normal {
+        stretches[job.button] = stretch
       }
       buttons[job.button] = button
     }
-    for (name, job) in stretchJobs {
-      guard let stretch = job.stretch else { continue }
-      let resizing = try AssetCatalog.resizing(stretch, of: job, renderer: renderer)
-      let points = { (side: String) in Double(resizing.capInsets[side] ?? 0) / job.scale }
-      buttons[name]?.capInsets = Insets(
-        top: points("top"), right: points("right"), bottom: points("bottom"), left: points("left"))
+    for (name, stretch) in stretches {
+      buttons[name]?.capInsets = stretch.capInsets
       buttons[name]?.tiles = stretch.center == .tile
     }
     return buttons.values.sorted { $0.name < $1.name }
