@@ -98,4 +98,15 @@ extension Renderer {
     let frame = job.ninePatch == nil ? 0 : 2
     return (size.width + frame, size.height + frame)
   }
+
+  /// Where the button is in the PNG `job` writes: its rectangle in the image, moved by a
+  /// nine-patch's frame.
+  public func fileContentRect(of job: RenderJob) throws -> PixelRect {
+    var rect = try contentRect(of: job)
+    if job.ninePatch != nil {
+      rect.x += 1
+      rect.y += 1
+    }
+    return rect
+  }
 }

@@ -26,9 +26,11 @@ struct CommandLineTests {
   }
 
   /// A usage error shows the usage of the command it belongs to, found while parsing or only
-  /// once the project file is read (`--shard` needs an uploading remote cache).
+  /// once the project file is read (`--shard` needs an uploading remote cache, and
+  /// `--remote-cache-upload` a remote cache).
   @Test(arguments: [
     (["build", "-j", "0"], "Usage: buttonsmith build "), (["build", "--shard", "1/2"], "Usage: buttonsmith build "),
+    (["build", "--remote-cache-upload"], "Usage: buttonsmith build "),
     (["preview", "--scale", "0"], "Usage: buttonsmith preview "),
     (["preview", "--scale", "-1"], "Usage: buttonsmith preview "),
   ])

@@ -185,6 +185,41 @@ struct RemoteCacheTests {
     #expect(try files(second) == files(first))
   }
 
+  /// An object is read up to what a PNG of its record's size can take: a server that answers
+  /// with more costs no more than the job, and the image is drawn here.
+  @Test func anOversizedObjectIsNotRead() throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    // The largest image is 240 x 88 pixels: 84 KiB and the margin would hold any PNG of it.
+    for object in try server.stored("cas") { try Data(repeating: 7, count: 4 << 20).write(to: object) }
+    let second = try workspace()
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0 && run.rendered == 16 && run.downloaded == 0, "\(run.stderr)")
+    #expect(run.stderr.contains("requests failed (response too large)"), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+  }
+
+  /// The facts a record gives that no digest vouches for, where the button is and its hit mask's
+  /// bounds, are checked against the job and the mask: a record that says otherwise is not used.
+  @Test(arguments: ["content", "hitMaskBounds"])
+  func aRecordWithOtherFactsIsNotUsed(field: String) throws {
+    let server = try NginxServer()
+    let first = try workspace()
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    let record = try #require(server.stored("ac").first)
+    var fields = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: record)) as? [String: Any])
+    fields[field] = ["x": 0, "y": 0, "width": 1, "height": 1]
+    try JSONSerialization.data(withJSONObject: fields).write(to: record)
+    let second = try workspace()
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0 && run.rendered == 1 && run.downloaded == 15, "\(run.stderr)")
+    let said = field == "content" ? "did not fit their job" : "1 records gave other hit mask bounds than their mask"
+    #expect(run.stderr.contains(said), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+    #expect(try CLIRunner.run(["build", "--check"], in: second.url).status == 0)
+  }
+
   /// A miss answered with a large error page is a miss, not a failure: the page is not kept.
   @Test func aMissWithALargePageIsAMiss() throws {
     let server = try NginxServer()

@@ -23,11 +23,28 @@ public struct HitMask: Sendable {
         (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
       }
     }
-    bounds = maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    bounds = Self.bounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
     png = try packed.withUnsafeBufferPointer { rows in
       try PNGEncoder.encode(
         rows: rows.baseAddress!, width: image.width, height: image.height, colorType: PNG_COLOR_TYPE_GRAY, bitDepth: 1,
         scale: scale, compression: compression)
     }
+  }
+
+  /// The bounds of the hit (white) pixels of a hit mask's PNG, as `bounds` gives them for the
+  /// mask drawn: to check what another machine says of a mask it uploaded.
+  public static func bounds(ofPNG png: Data) throws -> PixelRect? {
+    let image = try RGBAImage(png: png)
+    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    for y in 0..<image.height {
+      for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] > 127 {
+        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+      }
+    }
+    return bounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+  }
+
+  private static func bounds(minX: Int, minY: Int, maxX: Int, maxY: Int) -> PixelRect? {
+    maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 }

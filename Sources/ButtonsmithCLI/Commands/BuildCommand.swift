@@ -96,6 +96,11 @@ struct BuildCommand: ParsableCommand {
       specs, output: outputOptions.output, formats: format.flatMap { try? OutputFormat.parse($0).get() },
       remoteCacheURL: remoteCache.flatMap(URL.init(string:)), remoteCacheUpload: remoteCacheUpload ? true : nil)
     // The command line asks for what the configuration cannot give: a usage error.
+    if remoteCacheUpload, configuration.remoteCache == nil {
+      throw ValidationError(
+        "--remote-cache-upload needs a remote cache: --remote-cache URL, or 'remote-cache: {url: …}' in buttonsmith.yml"
+      )
+    }
     if shard != nil, configuration.remoteCache?.upload != true {
       throw ValidationError("\(StoreError.shardWithoutUpload)")
     }

@@ -157,25 +157,32 @@ public struct Builder: Sendable {
     // Every key's entry and objects are recorded during the build.
     index.entries.reserveCapacity(index.entries.count + missing.count)
     store.reserveVerified(representatives.count)
-    let remote = options.remote.map { RemoteCache(settings: $0) }
     let problems = RemoteCache.Problems()
+    // Without an HTTP client the remote is left alone, said once.
+    var remote = options.remote.map { RemoteCache(settings: $0) }
+    if let reason = remote?.transfers.unavailableReason {
+      problems.unusable(reason)
+      remote = nil
+    }
     if let note = remote?.headerProblem { problems.note(note) }
     var exchange = Exchange()
     // A shard only looks after its own part; the others are other machines' work.
     if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
     if let remote, !options.force, !missing.isEmpty {
-      // A record is used only for the image its job would draw: same size, same hit mask.
-      var expected: [String: (width: Int, height: Int, hitMask: Bool)] = [:]
+      // A record is used only for the image its job would draw: same size, the button in the
+      // same place, same hit mask.
+      var expected: [String: (width: Int, height: Int, content: PixelRect, hitMask: Bool)] = [:]
       for key in missing {
         guard let position = representatives[key], case let job = keyed.jobs[position].job,
-          let size = try? renderer.fileSize(of: job)
+          let size = try? renderer.fileSize(of: job), let content = try? renderer.fileContentRect(of: job)
         else { continue }
-        expected[key] = (size.width, size.height, job.hitMaskThreshold != nil)
+        expected[key] = (size.width, size.height, content, job.hitMaskThreshold != nil)
       }
       let facts = expected
       let found = remote.download(missing, into: store, problems: problems) { key, entry in
         guard let fact = facts[key] else { return false }
-        return entry.width == fact.width && entry.height == fact.height && (entry.hitMaskSHA256 != nil) == fact.hitMask
+        return entry.width == fact.width && entry.height == fact.height && entry.content == fact.content
+          && (entry.hitMaskSHA256 != nil) == fact.hitMask
       }
       for (key, entry) in found { index.entries[key] = entry }
       exchange.downloadedKeys = Set(found.keys)

@@ -53,6 +53,10 @@ final class HTTPTransfers {
   /// fails with it.
   private let unavailable: String
 
+  /// Why no request can be made at all (libcurl cannot be loaded, or has no handle to give), or
+  /// `nil` when requests can be made.
+  var unavailableReason: String? { multi == nil || slots.isEmpty ? unavailable : nil }
+
   /// A client for the server at `baseURL`, sending `header` with every request, at most
   /// `concurrency` requests at a time, each given `timeout` seconds.
   init(baseURL: URL, header: (name: String, value: String)?, timeout: Double, concurrency: Int) {

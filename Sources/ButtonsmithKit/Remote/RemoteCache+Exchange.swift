@@ -8,8 +8,13 @@ extension RemoteCache {
   static let failuresBeforeGivingUp = 4
   /// The largest record read: a few digests and numbers.
   static let largestRecord = 4096
-  /// The largest object read: the largest image Buttonsmith draws, compressed, is far smaller.
-  static let largestObject = 512 * 1024 * 1024
+  /// The most bytes a PNG of `width` x `height` pixels takes, uncompressed (RGBA, a filter
+  /// byte a row), with room for deflate's stored blocks and the chunks around them: an object a
+  /// record names is read up to this, so a server that answers with more costs its job's size.
+  static func largestObject(width: Int, height: Int) -> Int {
+    let raw = max(width, 1) * max(height, 1) * 4 + max(height, 1)
+    return raw + raw / 1000 + 64 * 1024
+  }
   /// The largest body kept of the answer to an upload (servers say little, if anything).
   static let largestAnswer = 64 * 1024
 
@@ -39,8 +44,8 @@ extension RemoteCache {
             found[key] = record.entry
             return nil
           }
-          return health.isUp
-            ? HTTPTransfers.Request(method: .get, path: "cas/\(sha256)", limit: Self.largestObject) : nil
+          let limit = Self.largestObject(width: record.width, height: record.height)
+          return health.isUp ? HTTPTransfers.Request(method: .get, path: "cas/\(sha256)", limit: limit) : nil
         }
         return { response in
           guard let response else {
@@ -75,7 +80,20 @@ extension RemoteCache {
       })
     if !health.isUp { problems.giveUp() }
     for key in storing.finish() { found[key] = nil }
+    for (key, entry) in found where !hasItsHitMasksBounds(entry, in: store) {
+      problems.count("records gave other hit mask bounds than their mask (drawn here instead)")
+      found[key] = nil
+    }
     return found
+  }
+
+  /// Whether the bounds `entry` gives its hit mask are those of the mask in `store`: they go into
+  /// the manifest, and nothing else vouches for them.
+  private func hasItsHitMasksBounds(_ entry: CacheIndex.Entry, in store: AssetStore) -> Bool {
+    guard let mask = entry.hitMaskSHA256 else { return entry.hitMaskBounds == nil }
+    guard let png = AtomicFile.readRegularFile(store.objectPath(mask)), let bounds = try? HitMask.bounds(ofPNG: png)
+    else { return false }
+    return bounds == entry.hitMaskBounds
   }
 
   /// Which of `keys` the remote has no record of.
@@ -147,11 +165,13 @@ extension RemoteCache {
     return uploaded
   }
 
-  /// Consecutive network failures; down after `failuresBeforeGivingUp`.
+  /// Consecutive network failures; down for good after `failuresBeforeGivingUp`, even when a
+  /// request already under way then succeeds.
   private final class Health {
-    var failures = 0
-
-    var isUp: Bool { failures < RemoteCache.failuresBeforeGivingUp }
+    private(set) var isUp = true
+    var failures = 0 {
+      didSet { if failures >= RemoteCache.failuresBeforeGivingUp { isUp = false } }
+    }
 
     /// Whether `response` is an answer (found or missing); a failure is counted here and in
     /// `problems`, by its reason.

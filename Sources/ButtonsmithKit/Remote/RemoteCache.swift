@@ -51,6 +51,7 @@ final class RemoteCache {
     private let lock = NSLock()
     private var counts: [String: Int] = [:]
     private var gaveUp = false
+    private var unusableReason: String?
 
     private var notes: [String] = []
 
@@ -68,6 +69,11 @@ final class RemoteCache {
       lock.withLock { gaveUp = true }
     }
 
+    /// The remote cannot be asked anything in this build (no HTTP client), for `reason`.
+    func unusable(_ reason: String) {
+      lock.withLock { unusableReason = reason }
+    }
+
     /// Whether `giveUp()` was called: nothing more is asked of the remote in this build.
     var hasGivenUp: Bool { lock.withLock { gaveUp } }
 
@@ -80,6 +86,7 @@ final class RemoteCache {
         if gaveUp {
           failures.append("no further requests after \(RemoteCache.failuresBeforeGivingUp) failures in a row")
         }
+        if let unusableReason { failures.append("\(unusableReason), so no request was made") }
         guard !(notes + failures).isEmpty else { return nil }
         let outcome = failures.isEmpty ? "requests went without it" : "the build went on without it"
         return (notes + failures).joined(separator: ", ") + "; " + outcome
