@@ -57,6 +57,14 @@ void bs_release_free_memory(void) {
 #endif
 }
 
+void bs_limit_allocator_arenas(int arenas) {
+#if defined(__GLIBC__)
+  mallopt(M_ARENA_MAX, arenas);
+#else
+  (void)arenas;
+#endif
+}
+
 /// The reason the first write to standard output through `bs_write_standard` failed.
 static _Atomic int first_output_failure = 0;
 

@@ -12,6 +12,11 @@ int bs_sync_file_system(int descriptor);
 /// what the render threads freed stays resident in their arenas until then.
 void bs_release_free_memory(void);
 
+/// Lets the allocator keep at most `arenas` arenas (glibc's `M_ARENA_MAX`; nothing elsewhere).
+/// glibc reserves 64 MiB of address space for each, up to eight per core, as threads happen
+/// to meet in it: capped, a run needs the same address space (`ulimit -v`) every time.
+void bs_limit_allocator_arenas(int arenas);
+
 /// The first occurrence of the `needle_size` bytes at `needle` in the `size` bytes at `bytes`, or
 /// NULL: the C library's `memmem` (a GNU and BSD extension the Swift overlays do not import).
 const void *bs_find_bytes(const void *bytes, size_t size, const void *needle, size_t needle_size);
