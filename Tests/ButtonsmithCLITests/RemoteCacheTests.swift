@@ -220,6 +220,22 @@ struct RemoteCacheTests {
     #expect(try CLIRunner.run(["build", "--check"], in: second.url).status == 0)
   }
 
+  /// A hit mask with nothing hit has no bounds, and its record, without them, is used.
+  @Test func aRecordOfAnEmptyHitMaskIsUsed() throws {
+    let server = try NginxServer()
+    let spec =
+      "buttonsmith: 1\nbuttons:\n  faint: { size: [60, 44], scales: [1], tint: blue, opacity: 0.2, hit-mask: true }\n"
+    let first = try TestWorkspace()
+    try first.write("specs/a.yaml", spec)
+    #expect(try build(first, ["--remote-cache", server.url, "--remote-cache-upload"]).status == 0)
+    let second = try TestWorkspace()
+    try second.write("specs/a.yaml", spec)
+    let run = try build(second, ["--remote-cache", server.url])
+    #expect(run.status == 0 && run.rendered == 0 && run.downloaded == run.assets, "\(run.stderr)")
+    #expect(!run.stderr.contains("warning"), "\(run.stderr)")
+    #expect(try files(second) == files(first))
+  }
+
   /// A miss answered with a large error page is a miss, not a failure: the page is not kept.
   @Test func aMissWithALargePageIsAMiss() throws {
     let server = try NginxServer()

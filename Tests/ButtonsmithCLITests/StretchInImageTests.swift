@@ -213,4 +213,36 @@ struct StretchInImageTests {
         == ["specs/a.yaml:10:25: error: stretch x region [50, 10] ends before it starts [value-out-of-range]"],
       "\(lint.stderr)")
   }
+
+  /// A state may stretch in the other form than the button: its `x` replaces the button's
+  /// `insets` (and the reverse), and a key set to `~` in a property's map is unset.
+  @Test func aStateMayStretchInTheOtherForm() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { size: [100, 40], scales: [1], tint: blue, touch-target: ignore }
+      buttons:
+        pill:
+          stretch: { insets: [0, 30, 0, 30] }
+          shadow: { offset: [0, 2], blur: 4 }
+          states:
+            highlighted: { stretch: { x: [[40, 60]] }, shadow: { blur: ~ } }
+            selected: { stretch: { insets: ~, y: [[10, 20]] } }
+
+      """)
+    let run = try CLIRunner.run(
+      ["build", "specs", "--format", "android", "-o", "out", "--no-config"], in: workspace.url)
+    #expect(run.status == 0 && !run.stderr.contains("error"), "\(run.stderr)")
+    let drawables = workspace.url.appendingPathComponent("out/current/res/drawable-mdpi")
+    // The shadow reaches 4 pt on each side, then 2 down: the image is 108 x 48 pt.
+    let normal = try marks(drawables.appendingPathComponent("pill_normal.9.png"))
+    #expect(normal.top == Array(30..<78))
+    // The highlighted shadow's blur is unset, so the default 3: the image is 106 x 46 pt.
+    let highlighted = try marks(drawables.appendingPathComponent("pill_highlighted.9.png"))
+    #expect(highlighted.size == (106, 46) && highlighted.top == Array(40..<60))
+    let selected = try marks(drawables.appendingPathComponent("pill_selected.9.png"))
+    #expect(selected.left == Array(10..<20) && selected.top == [54])
+  }
 }

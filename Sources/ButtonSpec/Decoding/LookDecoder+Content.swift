@@ -11,14 +11,16 @@ extension LookDecoder {
     guard values.mapping(node, what: "font") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["font"]!, place: "font")
     var font = FontSpec()
-    if let family = node["family"], let name = values.string(family, what: "font family") {
+    if let family = node.value(of: "family"), let name = values.string(family, what: "font family") {
       font.family = name
       font.familyLocation = family.location
     }
-    if let file = node["file"], !file.isNull { font.file = values.file(file, what: "font file") }
-    if let size = node["size"] { font.size = values.number(size, what: "font size", in: 1...1000) ?? font.size }
-    if let weight = node["weight"] { font.weight = fontWeight(weight) ?? font.weight }
-    if let italic = node["italic"] { font.italic = values.bool(italic, what: "italic") ?? false }
+    if let file = node.value(of: "file"), !file.isNull { font.file = values.file(file, what: "font file") }
+    if let size = node.value(of: "size") {
+      font.size = values.number(size, what: "font size", in: 1...1000) ?? font.size
+    }
+    if let weight = node.value(of: "weight") { font.weight = fontWeight(weight) ?? font.weight }
+    if let italic = node.value(of: "italic") { font.italic = values.bool(italic, what: "italic") ?? false }
     return font
   }
 
@@ -45,10 +47,10 @@ extension LookDecoder {
     guard values.mapping(node, what: "fit") != nil else { return FitSpec() }
     values.checkKeys(of: node, known: SpecKeys.nested["fit"]!, place: "fit")
     var fit = FitSpec()
-    if let minimum = node["min-scale"] {
+    if let minimum = node.value(of: "min-scale") {
       fit.minScale = values.number(minimum, what: "min-scale", in: 0.01...1) ?? fit.minScale
     }
-    if let step = node["step"] { fit.step = values.number(step, what: "fit step", in: 0.001...1) ?? fit.step }
+    if let step = node.value(of: "step") { fit.step = values.number(step, what: "fit step", in: 0.001...1) ?? fit.step }
     return fit
   }
 
@@ -57,12 +59,12 @@ extension LookDecoder {
     guard values.mapping(node, what: "image") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["image"]!, place: "image")
     // Every value is checked, with or without a usable file.
-    let file = node["file"].flatMap { values.file($0, what: "image file") }
-    if node["file"] == nil { values.diagnostics.add(.missingKey, "image needs 'file'", at: node.location) }
-    let template = node["template"].map { values.bool($0, what: "template") ?? false }
-    let size = node["size"].map { values.size($0, what: "image size", in: 0.01...8192) }
-    let position = node["position"].map { values.choice($0, what: "image position", as: ImagePosition.self) }
-    let spacing = node["spacing"].flatMap { values.number($0, what: "image spacing", in: 0...1000) }
+    let file = node.value(of: "file").flatMap { values.file($0, what: "image file") }
+    if node.value(of: "file") == nil { values.diagnostics.add(.missingKey, "image needs 'file'", at: node.location) }
+    let template = node.value(of: "template").map { values.bool($0, what: "template") ?? false }
+    let size = node.value(of: "size").map { values.size($0, what: "image size", in: 0.01...8192) }
+    let position = node.value(of: "position").map { values.choice($0, what: "image position", as: ImagePosition.self) }
+    let spacing = node.value(of: "spacing").flatMap { values.number($0, what: "image spacing", in: 0...1000) }
     guard let file else { return nil }
     var image = ImageSpec(file: file)
     if let template { image.template = template }
@@ -77,14 +79,14 @@ extension LookDecoder {
     guard values.mapping(node, what: "mask") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["mask"]!, place: "mask")
     // Every value is checked, with or without a usable source.
-    let mode = node["mode"].map { values.choice($0, what: "mask mode", as: MaskMode.self) ?? .alpha }
-    let invert = node["invert"].map { values.bool($0, what: "invert") ?? false }
+    let mode = node.value(of: "mode").map { values.choice($0, what: "mask mode", as: MaskMode.self) ?? .alpha }
+    let invert = node.value(of: "invert").map { values.bool($0, what: "invert") ?? false }
     let source: MaskSource
-    if let fileNode = node["file"] {
+    if let fileNode = node.value(of: "file") {
       guard let file = values.file(fileNode, what: "mask file") else { return nil }
       source = .file(file)
-    } else if let insetNode = node["inset"] {
-      let alpha = node["alpha"].flatMap { values.number($0, what: "mask alpha", in: 0...1) } ?? 0
+    } else if let insetNode = node.value(of: "inset") {
+      let alpha = node.value(of: "alpha").flatMap { values.number($0, what: "mask alpha", in: 0...1) } ?? 0
       guard let inset = values.length(insetNode, what: "mask inset", maximumPoints: 10_000) else { return nil }
       source = .window(inset: inset, alpha: alpha)
     } else {
@@ -106,14 +108,20 @@ extension LookDecoder {
     guard values.mapping(node, what: "spinner") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["spinner"]!, place: "spinner")
     var spinner = SpinnerSpec()
-    if let size = node["size"] {
+    if let size = node.value(of: "size") {
       spinner.size = values.number(size, what: "spinner size", in: 1...1000) ?? spinner.size
     }
-    if let color = node["color"], !color.isNull { spinner.color = values.color(color, what: "spinner color") }
-    if let position = node["position"] { spinner.position = spinnerPosition(position) ?? .leading }
-    if let frames = node["frames"] { spinner.frames = values.integer(frames, what: "spinner frames", in: 1...120) ?? 1 }
-    if let spokes = node["spokes"] { spinner.spokes = values.integer(spokes, what: "spinner spokes", in: 3...60) ?? 12 }
-    if let period = node["period"] {
+    if let color = colorValue(of: node, what: "spinner color") {
+      spinner.color = values.color(color, what: "spinner color")
+    }
+    if let position = node.value(of: "position") { spinner.position = spinnerPosition(position) ?? .leading }
+    if let frames = node.value(of: "frames") {
+      spinner.frames = values.integer(frames, what: "spinner frames", in: 1...120) ?? 1
+    }
+    if let spokes = node.value(of: "spokes") {
+      spinner.spokes = values.integer(spokes, what: "spinner spokes", in: 3...60) ?? 12
+    }
+    if let period = node.value(of: "period") {
       spinner.period = values.number(period, what: "spinner period", in: 0.05...60) ?? spinner.period
     }
     return spinner
@@ -143,7 +151,7 @@ extension LookDecoder {
     }
     guard values.mapping(node, what: "hit-mask") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["hit-mask"]!, place: "hit-mask")
-    guard let threshold = node["threshold"] else { return HitMaskSpec() }
+    guard let threshold = node.value(of: "threshold") else { return HitMaskSpec() }
     return values.number(threshold, what: "hit-mask threshold", in: 0...1).map(HitMaskSpec.init(threshold:))
   }
 }

@@ -18,14 +18,14 @@ extension LookDecoder {
     // A template may give only the angle, for the buttons to give the colours.
     values.checkKeys(of: node, known: SpecKeys.nested["gradient"]!, place: "gradient")
     var gradient = GradientSpec(stops: [])
-    if let angle = node["angle"] {
+    if let angle = node.value(of: "angle") {
       gradient.angle = values.number(angle, what: "angle", in: -180...180) ?? 0
     }
-    if node["colors"] != nil, let stops = node["stops"] {
+    if node.value(of: "colors") != nil, let stops = node.value(of: "stops") {
       values.diagnostics.add(.wrongType, "a gradient has 'colors' or 'stops', not both", at: stops.location)
-    } else if let colors = node["colors"], let items = values.sequence(colors, what: "gradient colors") {
+    } else if let colors = node.value(of: "colors"), let items = values.sequence(colors, what: "gradient colors") {
       gradient.stops = evenlySpaced(items)
-    } else if let stops = node["stops"], let items = values.sequence(stops, what: "gradient stops") {
+    } else if let stops = node.value(of: "stops"), let items = values.sequence(stops, what: "gradient stops") {
       gradient.stops = explicitStops(items)
     }
     return gradient
@@ -67,9 +67,13 @@ extension LookDecoder {
     guard values.mapping(node, what: "border") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["border"]!, place: "border")
     var border = BorderSpec()
-    if let width = node["width"] { border.width = values.number(width, what: "border width", in: 0...1000) ?? 0 }
-    if let color = node["color"], !color.isNull { border.color = values.color(color, what: "border color") }
-    if let align = node["align"] {
+    if let width = node.value(of: "width") {
+      border.width = values.number(width, what: "border width", in: 0...1000) ?? 0
+    }
+    if let color = colorValue(of: node, what: "border color") {
+      border.color = values.color(color, what: "border color")
+    }
+    if let align = node.value(of: "align") {
       border.align = values.choice(align, what: "border alignment", as: BorderAlignment.self) ?? .inside
     }
     return border
@@ -83,13 +87,17 @@ extension LookDecoder {
     guard values.mapping(node, what: "shadow") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["shadow"]!, place: "shadow")
     var shadow = ShadowSpec()
-    if let offset = node["offset"], let size = values.size(offset, what: "shadow offset", in: -1000...1000) {
+    if let offset = node.value(of: "offset"), let size = values.size(offset, what: "shadow offset", in: -1000...1000) {
       shadow.offsetX = size.width
       shadow.offsetY = size.height
     }
-    if let blur = node["blur"] { shadow.blur = values.number(blur, what: "shadow blur", in: 0...250) ?? shadow.blur }
-    if let color = node["color"] { shadow.color = values.color(color, what: "shadow color") }
-    if let opacity = node["opacity"] {
+    if let blur = node.value(of: "blur") {
+      shadow.blur = values.number(blur, what: "shadow blur", in: 0...250) ?? shadow.blur
+    }
+    if let color = colorValue(of: node, what: "shadow color") {
+      shadow.color = values.color(color, what: "shadow color")
+    }
+    if let opacity = node.value(of: "opacity") {
       shadow.opacity = values.number(opacity, what: "shadow opacity", in: 0...1) ?? shadow.opacity
     }
     return shadow

@@ -63,4 +63,14 @@ struct LookDecoder {
     default: break
     }
   }
+
+  /// The `color` of a property's map (`border`, `shadow`, `spinner`), unless it is unset (`~`).
+  /// `color:` with nothing after it is usually an unquoted "#colour" that YAML read as a
+  /// comment: said so, as for a colour of the button.
+  mutating func colorValue(of node: SpecNode, what: String) -> SpecNode? {
+    if let color = node["color"], color.isNull, color.scalar?.text == "" {
+      values.wrongType(color, expected: "a colour for \(what)")
+    }
+    return node.value(of: "color")
+  }
 }

@@ -9,11 +9,11 @@ extension ValueDecoder {
     guard mapping(node, what: "stretch") != nil else { return nil }
     checkKeys(of: node, known: SpecKeys.nested["stretch"]!, place: "stretch")
     var spec = StretchSpec(x: [], y: [], insets: nil, content: nil, center: .stretch, location: node.location)
-    if let center = node["center"] {
+    if let center = node.value(of: "center") {
       spec.center = choice(center, what: "stretch center", as: Stretch.Center.self) ?? .stretch
     }
-    if let insets = node["insets"] {
-      if node["x"] != nil || node["y"] != nil {
+    if let insets = node.value(of: "insets") {
+      if node.value(of: "x") != nil || node.value(of: "y") != nil {
         diagnostics.add(
           .invalidStretch, "stretch takes either 'insets' or 'x' and 'y' regions, not both", at: insets.location)
         return nil
@@ -27,8 +27,8 @@ extension ValueDecoder {
         Insets(top: sides[0], right: sides[3], bottom: sides[2], left: sides[1]), at: insets.location)
     } else {
       let errorsBefore = diagnostics.errorsAdded
-      spec.x = node["x"].map { regions($0, what: "stretch x") } ?? []
-      spec.y = node["y"].map { regions($0, what: "stretch y") } ?? []
+      spec.x = node.value(of: "x").map { regions($0, what: "stretch x") } ?? []
+      spec.y = node.value(of: "y").map { regions($0, what: "stretch y") } ?? []
       // Regions that were all mistakes are reported already.
       guard diagnostics.errorsAdded == errorsBefore || !(spec.x.isEmpty && spec.y.isEmpty) else { return nil }
       if spec.x.isEmpty, spec.y.isEmpty {
@@ -36,7 +36,7 @@ extension ValueDecoder {
         return nil
       }
     }
-    if let content = node["content"], let sides = sides(content, what: "stretch content") {
+    if let content = node.value(of: "content"), let sides = sides(content, what: "stretch content") {
       spec.content = Located(
         Insets(top: sides[0], right: sides[3], bottom: sides[2], left: sides[1]), at: content.location)
     }

@@ -19,7 +19,8 @@ extension SpecNode {
     for (index, entry) in result.enumerated() where positions[entry.key] == nil { positions[entry.key] = index }
     for entry in overlayEntries {
       if let index = positions[entry.key] {
-        result[index].value = result[index].value.merged(with: entry.value)
+        result[index].value = result[index].value.withoutAlternatives(to: entry.value, of: entry.key)
+          .merged(with: entry.value)
         result[index].keyLocation = entry.keyLocation
       } else {
         positions[entry.key] = result.count
@@ -47,6 +48,24 @@ extension SpecNode {
           return entry
         })
     }
+    return node
+  }
+
+  /// Keys of a property's map that say the same thing in two forms, by property: a map that
+  /// writes one form replaces the other form below it (a state that stretches by regions over a
+  /// button that stretches by insets).
+  static let alternativeForms: [String: [Set<String>]] = ["stretch": [["insets"], ["x", "y"]]]
+
+  /// This map of `property` without the keys of the forms `overlay` does not write, when
+  /// `overlay` writes one of them.
+  private func withoutAlternatives(to overlay: SpecNode, of property: String) -> SpecNode {
+    guard let forms = Self.alternativeForms[property], entries != nil, let written = overlay.entries else {
+      return self
+    }
+    let keys = Set(written.map(\.key))
+    guard let chosen = forms.first(where: { !$0.isDisjoint(with: keys) }) else { return self }
+    var node = removing(keys: forms.filter { $0 != chosen }.reduce(into: Set<String>()) { $0.formUnion($1) })
+    node.replacesBelow = replacesBelow
     return node
   }
 

@@ -72,6 +72,14 @@ public struct SpecNode: Sendable, Equatable {
     entries?.first { $0.key == key }?.value
   }
 
+  /// The value of `key` in a map of a property (`shadow`, `stretch`, `font`, ...), unless it is
+  /// null: a key set to `~` is unset, as if it were not written, also where a state or a button
+  /// lays it over one it inherits (`stretch: { insets: ~, x: [[40, 60]] }`).
+  public func value(of key: String) -> SpecNode? {
+    guard let value = self[key], !value.isNull else { return nil }
+    return value
+  }
+
   /// The entry of `key`, when this is a mapping that has it.
   public func entry(_ key: String) -> Entry? {
     entries?.first { $0.key == key }

@@ -91,7 +91,9 @@ extension RemoteCache {
   /// the manifest, and nothing else vouches for them.
   private func hasItsHitMasksBounds(_ entry: CacheIndex.Entry, in store: AssetStore) -> Bool {
     guard let mask = entry.hitMaskSHA256 else { return entry.hitMaskBounds == nil }
-    guard let png = AtomicFile.readRegularFile(store.objectPath(mask)), let bounds = try? HitMask.bounds(ofPNG: png)
+    // A mask with nothing hit has no bounds: `nil` is an answer, not a failure.
+    guard let png = AtomicFile.readRegularFile(store.objectPath(mask)),
+      case .success(let bounds) = Result(catching: { try HitMask.bounds(ofPNG: png) })
     else { return false }
     return bounds == entry.hitMaskBounds
   }
