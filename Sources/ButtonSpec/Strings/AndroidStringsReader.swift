@@ -130,18 +130,25 @@ struct AndroidStringsReader {
     }
 
     /// Where the element that just started was written: libxml2 reports the position after
-    /// its start tag, so the tag's `<` is found before it on its line.
+    /// its start tag, so the tag's `<` is found before it, on its line or the lines above when
+    /// its attributes take several (as Android Studio lays out long ones).
     func startLocation(_ parser: XMLParser) -> SourceLocation {
-      let line = max(1, parser.lineNumber)
-      var column = max(1, parser.columnNumber)
-      if line <= lines.count {
+      let end = SourceLocation(file: file, line: max(1, parser.lineNumber), column: max(1, parser.columnNumber))
+      guard end.line <= lines.count else { return end }
+      var line = end.line
+      var index = min(end.column - 1, lines[line - 1].count) - 1
+      while true {
         let text = lines[line - 1]
-        var index = min(column - 1, text.count) - 1
         while index >= 0, text[index] != "<" { index -= 1 }
-        if index >= 0 { column = index + 1 }
+        if index >= 0 { return SourceLocation(file: file, line: line, column: index + 1) }
+        guard line > 1, end.line - line < Self.longestTag else { return end }
+        line -= 1
+        index = lines[line - 1].count - 1
       }
-      return SourceLocation(file: file, line: line, column: column)
     }
+
+    /// The most lines a start tag's attributes are looked through for its `<`.
+    static let longestTag = 64
 
     func parser(
       _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,

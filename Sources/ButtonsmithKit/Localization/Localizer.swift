@@ -44,9 +44,12 @@ public struct Localizer: Sendable {
     if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
     // A regional language falls back on its parent first (`pt-BR` on `pt`, `zh-Hans-CN` on
     // `zh-Hans`, then `zh`), as iOS's bundles and Android's resources do.
+    // An empty entry is one not translated yet: the parent's text is taken past it.
     var (translation, translationLanguage) = (tables.text(key.value, in: language), language)
-    for parent in Self.parents(of: language) where translation == nil {
-      (translation, translationLanguage) = (tables.text(key.value, in: parent), parent)
+    for parent in Self.parents(of: language) where translation?.value.isEmpty ?? true {
+      if let text = tables.text(key.value, in: parent), !text.value.isEmpty || translation == nil {
+        (translation, translationLanguage) = (text, parent)
+      }
     }
     if let translation { reportIgnored(key.value, in: translationLanguage, kept: translation, into: &diagnostics) }
     if let translated = usable(translation, into: &diagnostics) { return translated }
@@ -79,15 +82,21 @@ public struct Localizer: Sendable {
     for other in tables.ignoredTexts(key, in: language) {
       diagnostics.add(
         .conflictingString,
-        "'\(key)' has another \(language) text here, '\(other.value)', than the one drawn, '\(kept.value)' "
-          + "(\(kept.location)), which was read first",
+        "'\(Self.shortened(key))' has another \(language) text here, '\(Self.shortened(other.value))', than the one "
+          + "drawn, '\(Self.shortened(kept.value))', which was read first",
         at: other.location,
         notes: [
+          .init("the text drawn", at: kept.location),
           .init(
-            "tables are read in the order 'locales.strings' names them, a folder's files by path; give a key one text per language"
-          )
+            "tables are read in the order 'locales.strings' names them, a folder's files by path; give a key one "
+              + "text per language"),
         ])
     }
+  }
+
+  /// `text` as quoted in a message: its first 40 characters, and `…` when it is longer.
+  private static func shortened(_ text: String) -> String {
+    text.count > 40 ? text.prefix(40) + "…" : text
   }
 
   /// `text` when a label may show it: not empty (an untranslated entry) and a valid label
