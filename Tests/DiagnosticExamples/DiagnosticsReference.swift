@@ -35,13 +35,25 @@ public enum DiagnosticsReference {
         "", "Reported at line \(example.line), column \(example.column)\(place):", "", "```yaml",
         example.bad.trimmingTrailingNewlines, "```",
       ]
-      for (path, _) in example.files.sorted(by: { $0.key < $1.key }) where path.hasSuffix(".yaml") {
-        let text = String(decoding: example.files[path]!, as: UTF8.self)
-        lines += ["", "with `\(path)`:", "", "```yaml", text.trimmingTrailingNewlines, "```"]
-      }
+      lines += sideFiles(example.files)
       lines += ["", "Fixed:", "", "```yaml", example.good.trimmingTrailingNewlines, "```"]
+      // The side files the fix changes (a string table, the project file).
+      lines += sideFiles((example.goodFiles ?? [:]).filter { example.files[$0.key] != $0.value })
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The text files beside an example (specs, templates, string tables, the project file), each
+  /// in a block of its kind; images and other bytes are left out.
+  private static func sideFiles(_ files: [String: [UInt8]]) -> [String] {
+    let kinds = ["yaml": "yaml", "yml": "yaml", "strings": "text", "xml": "xml", "xcstrings": "json"]
+    var lines: [String] = []
+    for (path, bytes) in files.sorted(by: { $0.key < $1.key }) {
+      guard let kind = kinds[String(path.split(separator: ".").last ?? "")], !bytes.contains(0) else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
+      lines += ["", "with `\(path)`:", "", "```\(kind)", text.trimmingTrailingNewlines, "```"]
+    }
+    return lines
   }
 
   private static func commandExample(_ rule: DiagnosticRule) -> String? {
