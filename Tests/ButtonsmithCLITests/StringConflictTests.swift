@@ -131,4 +131,20 @@ struct StringConflictTests {
       ], strings: "[res/values-de/strings.xml, strings, res]")
     #expect(found == ["res/values-fr/strings.xml:2:5 conflicting-string"], "\(found)")
   }
+
+  /// A regional development language (`en-US`) takes its parent's text (`en`) when no table
+  /// has its own, as any regional language does.
+  @Test func aRegionalDevelopmentLanguageFallsBackOnItsParent() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en-US, de], strings: [strings] }\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  pay: { size: [160, 44], tint: red, text: { string: pay } }\n")
+    try workspace.write("strings/en.lproj/Localizable.strings", "\"pay\" = \"Pay\";\n\"pay\" = \"Pay now\";\n")
+    try workspace.write("strings/de.lproj/Localizable.strings", "\"pay\" = \"Zahlen\";\n")
+    let run = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(!run.stderr.contains("missing-string"), "\(run.stderr)")
+    // Its other text is warned as the en text it is.
+    #expect(run.stderr.contains("'pay' has another en text here, 'Pay now'"), "\(run.stderr)")
+  }
 }

@@ -38,7 +38,7 @@ public struct ButtonsmithCommand: ParsableCommand {
     signal(SIGXFSZ, SIG_IGN)
     // An arena per core at most: under an address-space limit (`ulimit -v`) a build that fits
     // once fits every time, however its threads met in the allocator (the standard workload
-    // needs 300 MB where it needed over 400 MB; the times do not move).
+    // builds in 250 MB where it needed over 400 MB; the times do not move).
     bs_limit_allocator_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
     let status = runCommand(arguments: arguments)
     guard let reason = StandardStreams.finishOutput() else { return status }

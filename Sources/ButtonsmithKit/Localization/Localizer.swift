@@ -25,8 +25,9 @@ public struct Localizer: Sendable {
   func text(of look: ButtonLook, in language: String, into diagnostics: inout Diagnostics) -> String? {
     guard let key = look.textKey else { return nil }
     let development = settings.developmentLanguage
-    // Every language falls back to the development language's text, so that one must exist.
-    let developmentEntry = tables.text(key.value, in: development)
+    // Every language falls back to the development language's text, so that one must exist
+    // (`en-US`'s may be `en`'s).
+    let (developmentEntry, developmentSource) = entry(key.value, in: development)
     guard let developmentText = usable(developmentEntry, into: &diagnostics) else {
       // This language's own text is checked too: every mistake at once.
       if language != development { _ = usable(tables.text(key.value, in: language), into: &diagnostics) }
@@ -40,17 +41,11 @@ public struct Localizer: Sendable {
           ? [.init("name the tables in buttonsmith.yml: 'locales: {strings: [...]}'")] : [])
       return nil
     }
-    if let developmentEntry { reportIgnored(key.value, in: development, kept: developmentEntry, into: &diagnostics) }
-    if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
-    // A regional language falls back on its parent first (`pt-BR` on `pt`, `zh-Hans-CN` on
-    // `zh-Hans`, then `zh`), as iOS's bundles and Android's resources do.
-    // An empty entry is one not translated yet: the parent's text is taken past it.
-    var (translation, translationLanguage) = (tables.text(key.value, in: language), language)
-    for parent in Self.parents(of: language) where translation?.value.isEmpty ?? true {
-      if let text = tables.text(key.value, in: parent), !text.value.isEmpty || translation == nil {
-        (translation, translationLanguage) = (text, parent)
-      }
+    if let developmentEntry {
+      reportIgnored(key.value, in: developmentSource, kept: developmentEntry, into: &diagnostics)
     }
+    if let pseudo = PseudoLocale.text(developmentText, language: language) { return pseudo }
+    let (translation, translationLanguage) = entry(key.value, in: language)
     if let translation { reportIgnored(key.value, in: translationLanguage, kept: translation, into: &diagnostics) }
     if let translated = usable(translation, into: &diagnostics) { return translated }
     // A translation a label cannot show was reported where it is written; a key not to be
@@ -60,6 +55,18 @@ public struct Localizer: Sendable {
       .missingTranslation, "'\(key.value)' has no \(language) translation; the \(development) text is drawn",
       at: key.location)
     return developmentText
+  }
+
+  /// The text of `key` in `language`, or in a parent when it has none: a regional language falls
+  /// back on its parent first (`pt-BR` on `pt`, `zh-Hans-CN` on `zh-Hans`, then `zh`), as iOS's
+  /// bundles and Android's resources do, and past an empty entry (one not translated yet). Also
+  /// the language the text was found in.
+  private func entry(_ key: String, in language: String) -> (text: Located<String>?, language: String) {
+    var found = (text: tables.text(key, in: language), language: language)
+    for parent in Self.parents(of: language) where found.text?.value.isEmpty ?? true {
+      if let text = tables.text(key, in: parent), !text.value.isEmpty || found.text == nil { found = (text, parent) }
+    }
+    return found
   }
 
   /// The languages `language` falls back on before the development language, nearest first:
