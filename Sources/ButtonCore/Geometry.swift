@@ -36,6 +36,13 @@ public enum Length: Equatable, Hashable, Sendable {
   }
 }
 
+extension Size {
+  /// The size with `insets` added around it.
+  public func grown(by insets: Insets) -> Size {
+    Size(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+  }
+}
+
 /// Space around content, in points.
 public struct Insets: Equatable, Hashable, Sendable, Codable {
   /// Top inset in points.

@@ -15,30 +15,36 @@ public struct Stretch: Sendable, Hashable, Codable {
   public var x: [StretchRegion]
   /// Regions that stretch vertically, top to bottom; none: the image keeps its height.
   public var y: [StretchRegion]
-  /// The cap insets the regions were made from, when the spec gave insets: in pixels the right
-  /// and bottom caps are then measured from the file's own right and bottom edges, so each cap
-  /// is its inset at every scale whatever the image's rounding.
+  /// The cap insets `x` and `y` were made from, when the spec gave insets: in pixels each cap is
+  /// then measured from its own edge of the file, so it is its inset at every scale whatever
+  /// the image's rounding. (`x` and `y` say the same in points, for the checks.)
   public var insets: Insets?
-  /// The image's size in points: the button's, and the room a shadow or border takes past it.
-  public var imageSize: Size
+  /// The button's size in points.
+  public var buttonSize: Size
+  /// The room a shadow or border takes past the button on each side, in points.
+  public var margin: Insets
   /// The content box as insets from the image's edges.
   public var content: Insets
   /// How the centre fills.
   public var center: Center
 
-  /// A stretch of `x` and `y` regions, made from cap `insets` when given, of an image
-  /// `imageSize` points large, with `content` insets.
+  /// A stretch of `x` and `y` regions, made from cap `insets` when given, of the image of a
+  /// `buttonSize` button that reaches `margin` past it, with `content` insets.
   public init(
-    x: [StretchRegion], y: [StretchRegion], insets: Insets? = nil, imageSize: Size, content: Insets,
-    center: Center = .stretch
+    x: [StretchRegion], y: [StretchRegion], insets: Insets? = nil, buttonSize: Size, margin: Insets,
+    content: Insets, center: Center = .stretch
   ) {
     self.x = x
     self.y = y
     self.insets = insets
-    self.imageSize = imageSize
+    self.buttonSize = buttonSize
+    self.margin = margin
     self.content = content
     self.center = center
   }
+
+  /// The image's size in points: the button's, and the room a shadow or border takes past it.
+  public var imageSize: Size { buttonSize.grown(by: margin) }
 
   /// Cap insets in points from the image's edges, as UIKit takes them: the written insets, or
   /// what the first region of each axis leaves; 0 on an axis that does not stretch.
@@ -51,22 +57,26 @@ public struct Stretch: Sendable, Hashable, Codable {
 
   /// The stretch regions in pixels at `scale`, in an image `width` x `height` pixels whose
   /// button covers `buttonX` across and `buttonY` down: rounded outward, within the button, and
-  /// never empty. Cap insets count their far caps from the image's far edges.
+  /// never empty. A region is placed on the button's pixels as the button is drawn on them (its
+  /// margin is a whole number of pixels); cap insets count each cap from its own edge of the file.
   public func pixelRegions(
     scale: Double, width: Int, height: Int, buttonX: Range<Int>, buttonY: Range<Int>
   ) -> (x: [Range<Int>], y: [Range<Int>]) {
-    func caps(_ near: Double, _ far: Double, length: Int, within button: Range<Int>) -> Range<Int> {
+    func betweenCaps(_ near: Double, _ far: Double, length: Int, within button: Range<Int>) -> Range<Int> {
       let start = Int((near * scale).rounded(.down))
       return StretchRegion.clamp(start..<max(start, length - Int((far * scale).rounded(.down))), to: button)
     }
     guard let insets else {
+      let across = (margin.left, Double(buttonX.count) / buttonSize.width)
+      let down = (margin.top, Double(buttonY.count) / buttonSize.height)
       return (
-        x.map { $0.pixels(scale: scale, within: buttonX) }, y.map { $0.pixels(scale: scale, within: buttonY) }
+        x.map { $0.pixels(origin: across.0, pixelsPerPoint: across.1, within: buttonX) },
+        y.map { $0.pixels(origin: down.0, pixelsPerPoint: down.1, within: buttonY) }
       )
     }
     return (
-      x.isEmpty ? [] : [caps(insets.left, insets.right, length: width, within: buttonX)],
-      y.isEmpty ? [] : [caps(insets.top, insets.bottom, length: height, within: buttonY)]
+      x.isEmpty ? [] : [betweenCaps(insets.left, insets.right, length: width, within: buttonX)],
+      y.isEmpty ? [] : [betweenCaps(insets.top, insets.bottom, length: height, within: buttonY)]
     )
   }
 }
@@ -84,11 +94,13 @@ public struct StretchRegion: Sendable, Hashable, Codable {
     self.to = to
   }
 
-  /// The pixels the span covers at `scale`, from the image's edge and rounded outward, within
-  /// `button`, the pixels the button covers on this axis.
-  public func pixels(scale: Double, within button: Range<Int>) -> Range<Int> {
-    let start = Int((from * scale).rounded(.down))
-    return Self.clamp(start..<max(start, Int((to * scale).rounded(.up))), to: button)
+  /// The pixels the span covers, rounded outward, within `button`, the pixels the button covers
+  /// on this axis: the span is in points from the image's edge, where the button starts at
+  /// `origin`, and the button is drawn `pixelsPerPoint` to a point from its first pixel.
+  public func pixels(origin: Double, pixelsPerPoint: Double, within button: Range<Int>) -> Range<Int> {
+    func pixel(_ point: Double) -> Double { Double(button.lowerBound) + (point - origin) * pixelsPerPoint }
+    let start = Int(pixel(from).rounded(.down))
+    return Self.clamp(start..<max(start, Int(pixel(to).rounded(.up))), to: button)
   }
 
   /// `pixels` moved within `button` (rounding never reaches past it) and at least one pixel

@@ -102,11 +102,7 @@ extension Renderer {
   /// Where the button is in the PNG `job` writes: its rectangle in the image, moved by a
   /// nine-patch's frame.
   public func fileContentRect(of job: RenderJob) throws -> PixelRect {
-    var rect = try contentRect(of: job)
-    if job.ninePatch != nil {
-      rect.x += 1
-      rect.y += 1
-    }
-    return rect
+    let rect = try contentRect(of: job)
+    return job.ninePatch == nil ? rect : rect.offsetBy(dx: 1, dy: 1)
   }
 }

@@ -35,10 +35,8 @@ public struct Renderer: Sendable {
     // The hit mask stays the image's own size: the frame is not part of the button.
     let framed = NinePatch.framed(image, stretch: stretch, button: content, scale: job.scale)
     let png = try PNGEncoder(compression: compression).encode(framed, scale: job.scale)
-    var shifted = content
-    shifted.x += 1
-    shifted.y += 1
-    return RenderedImage(png: png, width: framed.width, height: framed.height, content: shifted, hitMask: hitMask)
+    return RenderedImage(
+      png: png, width: framed.width, height: framed.height, content: content.offsetBy(dx: 1, dy: 1), hitMask: hitMask)
   }
 
   /// Draws `job` to straight RGBA pixels, without encoding; also returns the button's
@@ -79,6 +77,16 @@ public struct PixelRect: Sendable, Hashable, Codable {
     self.y = y
     self.width = width
     self.height = height
+  }
+
+  /// The columns it covers.
+  public var columns: Range<Int> { x..<x + width }
+  /// The rows it covers.
+  public var rows: Range<Int> { y..<y + height }
+
+  /// The rectangle moved by `dx` across and `dy` down.
+  public func offsetBy(dx: Int, dy: Int) -> PixelRect {
+    PixelRect(x: x + dx, y: y + dy, width: width, height: height)
   }
 }
 

@@ -4,11 +4,20 @@ import ButtonSpec
 extension PlatformChecker {
   /// An asset catalog's image stretches one region per axis.
   func checkCatalogStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    checkOneRegionPerAxis(
+      button, taker: "an asset catalog's image stretches", others: "catalogs take one", into: &diagnostics)
+  }
+
+  /// Each state's `stretch` has one region per axis at most, as `taker` (a catalog's image, the
+  /// Swift accessors) stretches, unlike Android's nine-patches (`others` says what it takes).
+  private func checkOneRegionPerAxis(
+    _ button: ButtonDefinition, taker: String, others: String, into diagnostics: inout Diagnostics
+  ) {
     for stretch in button.states.compactMap(\.stretch) {
       for regions in [stretch.x, stretch.y] where regions.count > 1 {
         diagnostics.add(
-          .invalidStretch, "an asset catalog's image stretches one region per axis; this axis has \(regions.count)",
-          at: regions[1].location, notes: [.init("Android's nine-patches take several; catalogs take one")])
+          .invalidStretch, "\(taker) one region per axis; this axis has \(regions.count)",
+          at: regions[1].location, notes: [.init("Android's nine-patches take several; \(others)")])
       }
     }
   }
@@ -21,13 +30,10 @@ extension PlatformChecker {
   func checkSwiftStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
     guard let normal = button.states.first else { return }
     let note = Diagnostic.Note("give every state the same cap insets in its image, or leave 'swift' out of the formats")
-    // The catalog's check says the same of every state's regions.
-    for stretch in button.states.compactMap(\.stretch) where !formats.contains(.xcassets) {
-      for regions in [stretch.x, stretch.y] where regions.count > 1 {
-        diagnostics.add(
-          .invalidStretch, "the Swift accessors stretch one region per axis; this axis has \(regions.count)",
-          at: regions[1].location, notes: [.init("Android's nine-patches take several; UIKit and SwiftUI take one")])
-      }
+    // With a catalog, its check says the same.
+    if !formats.contains(.xcassets) {
+      checkOneRegionPerAxis(
+        button, taker: "the Swift accessors stretch", others: "UIKit and SwiftUI take one", into: &diagnostics)
     }
     let caps = SwiftCaps(normal, size: button.size)
     for state in button.states.dropFirst() where SwiftCaps(state, size: button.size) != caps {

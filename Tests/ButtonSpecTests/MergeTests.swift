@@ -1,6 +1,7 @@
 import ButtonCore
 import ButtonSpec
 import ButtonsmithTestSupport
+import Foundation
 import Testing
 
 struct MergeTests {
@@ -143,6 +144,45 @@ struct MergeTests {
         """)
     #expect(checked.summary == ["3:51 value-out-of-range", "4:51 wrong-type", "5:51 wrong-type"])
     #expect(checked.button("d")?.look(.normal)?.mask?.source == .window(inset: .flooredPercentOfHeight(10), alpha: 0))
+  }
+
+  /// In a property's map, `color: ~` unsets the colour; `color:` with nothing after it is an
+  /// unquoted "#colour" YAML read as a comment, and said so.
+  @Test func anEmptyColourInAPropertysMapIsSaidToBeAComment() throws {
+    let checked = try TestWorkspace().check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [100, 44], tint: red, border: { width: 1, color: ~ }, shadow: { color: ~ } }
+          b:
+            size: [100, 44]
+            tint: red
+            border: { width: 1, color: }
+            spinner: { color: }
+        """)
+    #expect(checked.summary == ["7:32 wrong-type", "8:23 wrong-type"], "\(checked.diagnostics.sorted)")
+    #expect(checked.diagnostics.sorted.allSatisfy { $0.notes.contains { $0.message.contains("'#' starts a comment") } })
+    #expect(checked.button("a")?.look(.normal)?.border?.color == nil)
+  }
+
+  /// A stretch's regions and cap insets are one value: the topmost layer that writes any of
+  /// them decides them all, in whatever grouping the layers are merged (templates are merged
+  /// with their ancestors once), while its other keys merge key by key.
+  @Test func stretchRegionsAndInsetsMergeAsOneValueInAnyGrouping() throws {
+    func node(_ yaml: String) throws -> SpecNode {
+      var diagnostics = Diagnostics()
+      return try #require(YAMLReader().read(Data(yaml.utf8), file: "a.yaml", into: &diagnostics))
+    }
+    let a = try node("stretch: { y: [[1, 2]], center: tile }\n")
+    let b = try node("stretch: { insets: [0, 5, 0, 5] }\n")
+    let c = try node("stretch: { x: [[3, 4]] }\n")
+    let left = a.merged(with: b).merged(with: c)["stretch"]
+    let right = a.merged(with: b.merged(with: c))["stretch"]
+    #expect(left?.entries?.map(\.key).sorted() == ["center", "x"])
+    #expect(right?.entries?.map(\.key).sorted() == ["center", "x"])
+    // A layer that writes none of them keeps the ones below.
+    let kept = a.merged(with: try node("stretch: { center: stretch }\n"))["stretch"]
+    #expect(kept?.entries?.map(\.key).sorted() == ["center", "y"])
   }
 
   @Test func builtInTemplatesWorkWithoutATemplatesDirectory() throws {

@@ -146,6 +146,7 @@ struct StretchInImageTests {
       buttons:
         caps: { stretch: { insets: [10, 20, 10, 20] } }
         thin: { stretch: { x: [[0.5, 0.9]], y: [[10, 30]] } }
+        grid: { border: { width: 3, color: red, align: center }, stretch: { x: [[10, 22.5]] } }
 
       """)
     let run = try CLIRunner.run(
@@ -171,8 +172,13 @@ struct StretchInImageTests {
     // [0.5, 0.9] pt is on the button, whose first pixel the half-pixel margin pushes to 1 (at 1x).
     let thin = try marks(current.appendingPathComponent("res/drawable-mdpi/thin_normal.9.png"))
     #expect(thin.top == [1])
+    // At 3x the button starts at pixel 2 and 0.4 pt is 1.2 pixels: two, rounded outward.
     let xxhdpi = try marks(current.appendingPathComponent("res/drawable-xxhdpi/thin_normal.9.png"))
-    #expect(xxhdpi.top == [2])
+    #expect(xxhdpi.top == [2, 3])
+    // A region is placed on the pixels the button is drawn on: a 1.5 pt margin is 3 pixels at
+    // 1.5x, so [10, 22.5] pt covers pixels 15.75 to 34.5 of the image, rounded out to 15 to 35.
+    let grid = try marks(current.appendingPathComponent("res/drawable-hdpi/grid_normal.9.png"))
+    #expect(grid.top == Array(15..<35))
   }
 
   /// With the `swift` format every state's regions are one per axis, not only `normal`'s; a

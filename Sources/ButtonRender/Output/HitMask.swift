@@ -16,14 +16,14 @@ public struct HitMask: Sendable {
     let limit = Int((threshold * 255).rounded(.down))
     let rowBytes = (image.width + 7) / 8
     var packed = [UInt8](repeating: 0, count: rowBytes * image.height)
-    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    var hit = HitBounds()
     for y in 0..<image.height {
       for x in 0..<image.width where Int(image.pixels[(y * image.width + x) * 4 + 3]) > limit {
         packed[y * rowBytes + x / 8] |= 0x80 >> UInt8(x % 8)
-        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
+        hit.add(x: x, y: y)
       }
     }
-    bounds = Self.bounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    bounds = hit.rect
     png = try packed.withUnsafeBufferPointer { rows in
       try PNGEncoder.encode(
         rows: rows.baseAddress!, width: image.width, height: image.height, colorType: PNG_COLOR_TYPE_GRAY, bitDepth: 1,
@@ -35,16 +35,24 @@ public struct HitMask: Sendable {
   /// mask drawn: to check what another machine says of a mask it uploaded.
   public static func bounds(ofPNG png: Data) throws -> PixelRect? {
     let image = try RGBAImage(png: png)
-    var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+    var hit = HitBounds()
     for y in 0..<image.height {
-      for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] > 127 {
-        (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
-      }
+      for x in 0..<image.width where image.pixels[(y * image.width + x) * 4] > 127 { hit.add(x: x, y: y) }
     }
-    return bounds(minX: minX, minY: minY, maxX: maxX, maxY: maxY)
+    return hit.rect
+  }
+}
+
+/// The smallest rectangle holding the pixels added to it.
+private struct HitBounds {
+  private var (minX, minY, maxX, maxY) = (Int.max, Int.max, -1, -1)
+
+  mutating func add(x: Int, y: Int) {
+    (minX, minY, maxX, maxY) = (min(minX, x), min(minY, y), max(maxX, x), max(maxY, y))
   }
 
-  private static func bounds(minX: Int, minY: Int, maxX: Int, maxY: Int) -> PixelRect? {
+  /// The rectangle; `nil` when nothing was added.
+  var rect: PixelRect? {
     maxX < 0 ? nil : PixelRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
   }
 }

@@ -21,11 +21,12 @@ enum NinePatch {
       let offset = (y * width + x) * 4
       pixels[offset + 3] = 255
     }
-    let (buttonX, buttonY) = (button.x..<button.x + button.width, button.y..<button.y + button.height)
     let regions = stretch.pixelRegions(
-      scale: scale, width: image.width, height: image.height, buttonX: buttonX, buttonY: buttonY)
-    for range in regions.x.isEmpty ? [middle(of: buttonX)] : regions.x { for x in range { mark(x: x + 1, y: 0) } }
-    for range in regions.y.isEmpty ? [middle(of: buttonY)] : regions.y { for y in range { mark(x: 0, y: y + 1) } }
+      scale: scale, width: image.width, height: image.height, buttonX: button.columns, buttonY: button.rows)
+    for range in regions.x.isEmpty ? [middle(of: button.columns)] : regions.x {
+      for x in range { mark(x: x + 1, y: 0) }
+    }
+    for range in regions.y.isEmpty ? [middle(of: button.rows)] : regions.y { for y in range { mark(x: 0, y: y + 1) } }
     let insets = stretch.content
     let left = Int((insets.left * scale).rounded(.down))
     let right = image.width - Int((insets.right * scale).rounded(.down))

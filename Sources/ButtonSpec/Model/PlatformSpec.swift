@@ -31,17 +31,15 @@ public struct StretchSpec: Sendable, Equatable {
   /// `margin` past it (a shadow, an outside border). Without a written content box, `padding`,
   /// from the button's edges, moved to the image's.
   public func resolved(buttonSize: Size, margin: Insets, padding: Insets) -> Stretch {
-    let imageSize = Size(
-      width: buttonSize.width + margin.left + margin.right, height: buttonSize.height + margin.top + margin.bottom)
-    let (x, y) = regions(inImageOf: imageSize)
+    let (x, y) = regions(inImageOf: buttonSize.grown(by: margin))
     let content =
       content?.value
       ?? Insets(
         top: padding.top + margin.top, right: padding.right + margin.right, bottom: padding.bottom + margin.bottom,
         left: padding.left + margin.left)
     return Stretch(
-      x: x.map(\.value), y: y.map(\.value), insets: insets?.value, imageSize: imageSize, content: content,
-      center: center)
+      x: x.map(\.value), y: y.map(\.value), insets: insets?.value, buttonSize: buttonSize, margin: margin,
+      content: content, center: center)
   }
 }
 

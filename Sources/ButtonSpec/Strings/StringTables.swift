@@ -74,7 +74,7 @@ public struct StringTableLoader: Sendable {
   public func load(_ paths: [Located<String>], into diagnostics: inout Diagnostics) -> StringTables {
     var tables = StringTables()
     // A table reached twice (named, and inside a folder named too) is read once, where first.
-    var read = Set<String>()
+    var seen = Set<String>()
     for path in paths {
       let url = URL(fileURLWithPath: path.value, relativeTo: finder.workingDirectory).standardizedFileURL
       var isDirectory: ObjCBool = false
@@ -88,8 +88,8 @@ public struct StringTableLoader: Sendable {
           .missingPath, "'\(path.value)' holds no .xcstrings, .lproj/*.strings or values*/*.xml file",
           at: path.location)
       }
-      for file in found where read.insert(file.resolvingSymlinksInPath().path).inserted {
-        self.read(file, into: &tables, diagnostics: &diagnostics)
+      for file in found where seen.insert(file.resolvingSymlinksInPath().path).inserted {
+        read(file, into: &tables, diagnostics: &diagnostics)
       }
     }
     return tables

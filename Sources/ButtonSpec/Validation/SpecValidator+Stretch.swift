@@ -24,7 +24,7 @@ extension SpecValidator {
     _ stretch: StretchSpec, of size: Size, margin: Insets, padding: Insets, owner: String,
     into diagnostics: inout Diagnostics
   ) {
-    let image = Size(width: size.width + margin.left + margin.right, height: size.height + margin.top + margin.bottom)
+    let image = size.grown(by: margin)
     let regions = stretch.regions(inImageOf: image)
     let axes = [
       (regions.x, "width", margin.left, size.width, image.width),

@@ -19,7 +19,7 @@ extension SpecNode {
     for (index, entry) in result.enumerated() where positions[entry.key] == nil { positions[entry.key] = index }
     for entry in overlayEntries {
       if let index = positions[entry.key] {
-        result[index].value = result[index].value.withoutAlternatives(to: entry.value, of: entry.key)
+        result[index].value = result[index].value.withoutWholeValues(replacedBy: entry.value, in: entry.key)
           .merged(with: entry.value)
         result[index].keyLocation = entry.keyLocation
       } else {
@@ -51,20 +51,18 @@ extension SpecNode {
     return node
   }
 
-  /// Keys of a property's map that say the same thing in two forms, by property: a map that
-  /// writes one form replaces the other form below it (a state that stretches by regions over a
-  /// button that stretches by insets).
-  static let alternativeForms: [String: [Set<String>]] = ["stretch": [["insets"], ["x", "y"]]]
+  /// Keys of a property's map that together are one value, by property: a map that writes any
+  /// of them replaces all of them below it, as a scalar replaces a scalar (a state's stretch
+  /// regions replace the button's regions or cap insets, whichever it had). Like every merge,
+  /// this is associative: of these keys, the topmost map that writes one decides.
+  static let wholeValues: [String: Set<String>] = ["stretch": ["insets", "x", "y"]]
 
-  /// This map of `property` without the keys of the forms `overlay` does not write, when
-  /// `overlay` writes one of them.
-  private func withoutAlternatives(to overlay: SpecNode, of property: String) -> SpecNode {
-    guard let forms = Self.alternativeForms[property], entries != nil, let written = overlay.entries else {
-      return self
-    }
-    let keys = Set(written.map(\.key))
-    guard let chosen = forms.first(where: { !$0.isDisjoint(with: keys) }) else { return self }
-    var node = removing(keys: forms.filter { $0 != chosen }.reduce(into: Set<String>()) { $0.formUnion($1) })
+  /// This map of `property` without its keys of a whole value that `overlay` writes a key of.
+  private func withoutWholeValues(replacedBy overlay: SpecNode, in property: String) -> SpecNode {
+    guard let keys = Self.wholeValues[property], entries != nil,
+      overlay.entries?.contains(where: { keys.contains($0.key) }) == true
+    else { return self }
+    var node = removing(keys: keys)
     node.replacesBelow = replacesBelow
     return node
   }

@@ -38,8 +38,11 @@ public struct ButtonsmithCommand: ParsableCommand {
     signal(SIGXFSZ, SIG_IGN)
     // An arena per core at most: under an address-space limit (`ulimit -v`) a build that fits
     // once fits every time, however its threads met in the allocator (the standard workload
-    // builds in 250 MB where it needed over 400 MB; the times do not move).
-    bs_limit_allocator_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
+    // builds in 250 MB where it needed over 400 MB; the times do not move). A limit the
+    // environment sets (`MALLOC_ARENA_MAX`) is the user's.
+    if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX", default: ""].isEmpty {
+      bs_limit_allocator_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
+    }
     let status = runCommand(arguments: arguments)
     guard let reason = StandardStreams.finishOutput() else { return status }
     StandardStreams.error("error: cannot write to standard output: \(reason)\n")

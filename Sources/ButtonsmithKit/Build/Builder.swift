@@ -158,32 +158,31 @@ public struct Builder: Sendable {
     index.entries.reserveCapacity(index.entries.count + missing.count)
     store.reserveVerified(representatives.count)
     let problems = RemoteCache.Problems()
-    // Without an HTTP client the remote is left alone, said once.
-    var remote = options.remote.map { RemoteCache(settings: $0) }
-    if let reason = remote?.transfers.unavailableReason {
+    let remote = options.remote.map { RemoteCache(settings: $0) }
+    // Without an HTTP client the remote is left alone, said once a request would be made.
+    func usable(_ remote: RemoteCache?) -> RemoteCache? {
+      guard let remote, let reason = remote.transfers.unavailableReason else { return remote }
       problems.unusable(reason)
-      remote = nil
+      return nil
     }
-    if let note = remote?.headerProblem { problems.note(note) }
+    if remote?.transfers.unavailableReason == nil, let note = remote?.headerProblem { problems.note(note) }
     var exchange = Exchange()
     // A shard only looks after its own part; the others are other machines' work.
     if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
-    if let remote, !options.force, !missing.isEmpty {
-      // A record is used only for the image its job would draw: same size, the button in the
-      // same place, same hit mask.
-      var expected: [String: (width: Int, height: Int, content: PixelRect, hitMask: Bool)] = [:]
+    if !options.force, !missing.isEmpty, let remote = usable(remote) {
+      // A record is used only for the image its job would draw.
+      var expected: [String: RemoteCache.Expected] = [:]
       for key in missing {
         guard let position = representatives[key], case let job = keyed.jobs[position].job,
-          let size = try? renderer.fileSize(of: job), let content = try? renderer.fileContentRect(of: job)
+          let size = try? renderer.fileSize(of: job), let content = try? renderer.fileContentRect(of: job),
+          let pixels = try? renderer.pixelSize(of: job)
         else { continue }
-        expected[key] = (size.width, size.height, content, job.hitMaskThreshold != nil)
+        let mask = job.hitMaskThreshold.map { _ in PNGInfo(width: pixels.width, height: pixels.height) }
+        expected[key] = RemoteCache.Expected(
+          width: size.width, height: size.height, content: content, hitMaskSize: mask)
       }
       let facts = expected
-      let found = remote.download(missing, into: store, problems: problems) { key, entry in
-        guard let fact = facts[key] else { return false }
-        return entry.width == fact.width && entry.height == fact.height && entry.content == fact.content
-          && (entry.hitMaskSHA256 != nil) == fact.hitMask
-      }
+      let found = remote.download(missing, into: store, problems: problems) { facts[$0] }
       for (key, entry) in found { index.entries[key] = entry }
       exchange.downloadedKeys = Set(found.keys)
       missing.removeAll { found[$0] != nil }
@@ -200,7 +199,9 @@ public struct Builder: Sendable {
     }
     // A remote given up on while looking up is not asked to store either: each upload would
     // wait for its own timeout.
-    if let remote, remote.settings.upload, outcome.failures.isEmpty, !problems.hasGivenUp {
+    if remote?.settings.upload == true, outcome.failures.isEmpty, !problems.hasGivenUp,
+      !drawn.isEmpty || options.shard != nil, let remote = usable(remote)
+    {
       // A shard answers for its whole part: what it had in its local cache goes up too, when the
       // remote lacks it, or the assembling build would have to draw it.
       if let shard = options.shard {

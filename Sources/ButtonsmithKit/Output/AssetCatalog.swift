@@ -148,8 +148,7 @@ enum AssetCatalog {
     var insets = ["top": 0, "left": 0, "bottom": 0, "right": 0]
     var center = Resizing.Center(height: height, mode: stretch.center.rawValue, width: width)
     let regions = stretch.pixelRegions(
-      scale: job.scale, width: width, height: height, buttonX: button.x..<button.x + button.width,
-      buttonY: button.y..<button.y + button.height)
+      scale: job.scale, width: width, height: height, buttonX: button.columns, buttonY: button.rows)
     if let pixels = regions.x.first {
       insets["left"] = pixels.lowerBound
       insets["right"] = width - pixels.upperBound

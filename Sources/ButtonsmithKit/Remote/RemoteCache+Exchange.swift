@@ -18,15 +18,23 @@ extension RemoteCache {
   /// The largest body kept of the answer to an upload (servers say little, if anything).
   static let largestAnswer = 64 * 1024
 
+  /// What a job will draw, which its record must say: the file's size, where the button is in
+  /// it, and the size of its hit mask (the image's, without a nine-patch's frame) when it has one.
+  struct Expected {
+    var width: Int
+    var height: Int
+    var content: PixelRect
+    var hitMaskSize: PNGInfo?
+  }
+
   /// The records of `keys` the remote has, with their objects downloaded into `store` and
-  /// verified against their names; a record `fits` must accept (the image size and hit mask the
-  /// job will have), or it is not used. Everything that went wrong is counted in `problems`.
+  /// verified against their names; a record that does not say what its job will draw
+  /// (`expected`) is not used. Everything that went wrong is counted in `problems`.
   ///
   /// Downloaded objects are verified and stored on another thread while the next requests run;
   /// a key whose object fails there is left out of the answer.
   func download(
-    _ keys: [String], into store: AssetStore, problems: Problems,
-    fits: @escaping (String, CacheIndex.Entry) -> Bool
+    _ keys: [String], into store: AssetStore, problems: Problems, expected: @escaping (String) -> Expected?
   ) -> [String: CacheIndex.Entry] {
     var found: [String: CacheIndex.Entry] = [:]
     let health = Health()
@@ -66,7 +74,7 @@ extension RemoteCache {
           }
           guard case .found(let data) = response,
             let decoded = RemoteRecord.read(data, decoder: decoder), decoded.isWellFormed,
-            fits(key, decoded.entry)
+            let job = expected(key), decoded.fits(job)
           else {
             if case .found = response { problems.count("records were unreadable or did not fit their job") }
             return nil
@@ -80,19 +88,20 @@ extension RemoteCache {
       })
     if !health.isUp { problems.giveUp() }
     for key in storing.finish() { found[key] = nil }
-    for (key, entry) in found where !hasItsHitMasksBounds(entry, in: store) {
+    for (key, entry) in found where !hasItsHitMasksBounds(entry, size: expected(key)?.hitMaskSize, in: store) {
       problems.count("records gave other hit mask bounds than their mask (drawn here instead)")
       found[key] = nil
     }
     return found
   }
 
-  /// Whether the bounds `entry` gives its hit mask are those of the mask in `store`: they go into
-  /// the manifest, and nothing else vouches for them.
-  private func hasItsHitMasksBounds(_ entry: CacheIndex.Entry, in store: AssetStore) -> Bool {
+  /// Whether the bounds `entry` gives its hit mask are those of the mask in `store`, which has the
+  /// `size` its job's mask has: they go into the manifest, and nothing else vouches for them.
+  /// The mask is decoded only once its header says that size.
+  private func hasItsHitMasksBounds(_ entry: CacheIndex.Entry, size: PNGInfo?, in store: AssetStore) -> Bool {
     guard let mask = entry.hitMaskSHA256 else { return entry.hitMaskBounds == nil }
     // A mask with nothing hit has no bounds: `nil` is an answer, not a failure.
-    guard let png = AtomicFile.readRegularFile(store.objectPath(mask)),
+    guard let png = AtomicFile.readRegularFile(store.objectPath(mask)), let size, (try? PNGInfo(data: png)) == size,
       case .success(let bounds) = Result(catching: { try HitMask.bounds(ofPNG: png) })
     else { return false }
     return bounds == entry.hitMaskBounds

@@ -26,6 +26,13 @@ struct RemoteRecord: Codable, Equatable {
       hitMaskBounds: hitMaskBounds)
   }
 
+  /// Whether the record says what `job` will draw: the file's size, the button's place in it,
+  /// and a hit mask when the job has one.
+  func fits(_ job: RemoteCache.Expected) -> Bool {
+    width == job.width && height == job.height && content == job.content
+      && (hitMaskSHA256 != nil) == (job.hitMaskSize != nil)
+  }
+
   /// Whether the digests are digests (64 lowercase hex digits), so they can name files.
   var isWellFormed: Bool {
     ([sha256] + (hitMaskSHA256.map { [$0] } ?? [])).allSatisfy(StoreNames.isDigest)
