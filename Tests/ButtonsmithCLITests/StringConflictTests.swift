@@ -28,6 +28,18 @@ struct StringConflictTests {
     return report.map { "\($0["file"] ?? ""):\($0["line"] ?? ""):\($0["column"] ?? "") \($0["id"] ?? "")" }.sorted()
   }
 
+  /// A project of one button labelled by the key `pay`, in `languages` from the tables `strings`
+  /// names, with `files` written.
+  func project(languages: String, strings: String, files: [String: String]) throws -> TestWorkspace {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: \(languages), strings: \(strings) }\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  pay: { size: [160, 44], tint: red, text: { string: pay } }\n")
+    for (path, text) in files { try workspace.write(path, text) }
+    return workspace
+  }
+
   @Test func otherTextsOfAUsedKeyAreWarnedWhereTheyAreWritten() throws {
     let found = try lint([
       "strings/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"go\" = \"Go\";\n\"go\" = \"Start\";\n",
@@ -50,12 +62,12 @@ struct StringConflictTests {
 
   /// The message names both texts and where the drawn one is written.
   @Test func theMessageNamesTheTextDrawn() throws {
-    let workspace = try TestWorkspace()
-    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en], strings: [res, strings] }\n")
-    try workspace.write(
-      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  pay: { size: [160, 44], tint: red, text: { string: pay } }\n")
-    try workspace.write("strings/en.lproj/Localizable.strings", "\"pay\" = \"Pay now\";\n")
-    try workspace.write("res/values/strings.xml", "<resources>\n  <string name=\"pay\">Pay</string>\n</resources>\n")
+    let workspace = try project(
+      languages: "[en]", strings: "[res, strings]",
+      files: [
+        "strings/en.lproj/Localizable.strings": "\"pay\" = \"Pay now\";\n",
+        "res/values/strings.xml": "<resources>\n  <string name=\"pay\">Pay</string>\n</resources>\n",
+      ])
     let run = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(run.status == 0)
     #expect(
@@ -75,11 +87,9 @@ struct StringConflictTests {
     let found = try lint(
       ["strings/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"pay\" = \"\(long)\";\n"], languages: "[en]")
     #expect(found.contains("strings/en.lproj/Localizable.strings:2:9 conflicting-string"), "\(found)")
-    let workspace = try TestWorkspace()
-    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en], strings: [strings] }\n")
-    try workspace.write(
-      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  pay: { size: [160, 44], tint: red, text: { string: pay } }\n")
-    try workspace.write("strings/en.lproj/Localizable.strings", "\"pay\" = \"Pay\";\n\"pay\" = \"\(long)\";\n")
+    let workspace = try project(
+      languages: "[en]", strings: "[strings]",
+      files: ["strings/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"pay\" = \"\(long)\";\n"])
     let run = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(
       run.stderr.contains(
@@ -91,12 +101,7 @@ struct StringConflictTests {
   /// one without an entry does.
   @Test func anEmptyRegionalEntryFallsBackOnItsParent() throws {
     func keys(_ tables: [String: String]) throws -> (keys: Set<String>, stderr: String) {
-      let workspace = try TestWorkspace()
-      try workspace.write(
-        "buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en, pt-BR], strings: [strings] }\n")
-      try workspace.write(
-        "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  pay: { size: [160, 44], tint: red, text: { string: pay } }\n")
-      for (path, text) in tables { try workspace.write(path, text) }
+      let workspace = try project(languages: "[en, pt-BR]", strings: "[strings]", files: tables)
       let plan = try CLIRunner.run(["plan", "--json"], in: workspace.url)
       let jobs = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [[String: Any]])
       return (Set(jobs.filter { $0["locale"] as? String == "pt-BR" }.compactMap { $0["key"] as? String }), plan.stderr)
@@ -135,12 +140,12 @@ struct StringConflictTests {
   /// A regional development language (`en-US`) takes its parent's text (`en`) when no table
   /// has its own, as any regional language does.
   @Test func aRegionalDevelopmentLanguageFallsBackOnItsParent() throws {
-    let workspace = try TestWorkspace()
-    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nlocales: { languages: [en-US, de], strings: [strings] }\n")
-    try workspace.write(
-      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  pay: { size: [160, 44], tint: red, text: { string: pay } }\n")
-    try workspace.write("strings/en.lproj/Localizable.strings", "\"pay\" = \"Pay\";\n\"pay\" = \"Pay now\";\n")
-    try workspace.write("strings/de.lproj/Localizable.strings", "\"pay\" = \"Zahlen\";\n")
+    let workspace = try project(
+      languages: "[en-US, de]", strings: "[strings]",
+      files: [
+        "strings/en.lproj/Localizable.strings": "\"pay\" = \"Pay\";\n\"pay\" = \"Pay now\";\n",
+        "strings/de.lproj/Localizable.strings": "\"pay\" = \"Zahlen\";\n",
+      ])
     let run = try CLIRunner.run(["lint"], in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(!run.stderr.contains("missing-string"), "\(run.stderr)")
