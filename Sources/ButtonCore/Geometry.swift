@@ -12,26 +12,22 @@ public struct Size: Equatable, Hashable, Sendable, Codable {
   }
 }
 
-/// A length in points, or a percentage of the button's height.
+/// A length in points, or a percentage of a side of the button (its height for a corner radius;
+/// for a mask's inset, its width across and its height down).
 public enum Length: Equatable, Hashable, Sendable {
   /// Points.
   case points(Double)
-  /// Percent of the button's height (`"20%"`).
-  case percentOfHeight(Double)
-  /// Percent of the button's height, rounded down to whole points (`"floor(20%)"`).
-  case flooredPercentOfHeight(Double)
+  /// Percent of the side (`"20%"`).
+  case percent(Double)
+  /// Percent of the side, rounded down to whole points (`"floor(20%)"`).
+  case flooredPercent(Double)
 
-  /// The length in points for a button of `height` points.
-  public func points(forHeight height: Double) -> Double {
-    points(forLength: height)
-  }
-
-  /// The length in points along a side of `length` points: its percentage of that side.
-  public func points(forLength length: Double) -> Double {
+  /// The length in points for a side of `length` points.
+  public func points(ofSide length: Double) -> Double {
     switch self {
     case .points(let value): return value
-    case .percentOfHeight(let percent): return length * percent / 100
-    case .flooredPercentOfHeight(let percent): return (length * percent / 100).rounded(.down)
+    case .percent(let percent): return length * percent / 100
+    case .flooredPercent(let percent): return (length * percent / 100).rounded(.down)
     }
   }
 }

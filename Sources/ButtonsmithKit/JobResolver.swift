@@ -31,7 +31,7 @@ struct JobResolver {
     job.fill = ResolvedGradient(
       stops: try colors.fillStops(at: state.location).map { .init(color: $0.color, position: $0.position) },
       angle: look.gradient?.angle ?? 0)
-    job.cornerRadius = min(look.cornerRadius.points(forHeight: size.height), size.width / 2, size.height / 2)
+    job.cornerRadius = min(look.cornerRadius.points(ofSide: size.height), size.width / 2, size.height / 2)
     if let border = look.border, border.width > 0 {
       job.border = ResolvedBorder(width: border.width, color: try border.color.map(colors.resolve), align: border.align)
     }
@@ -93,7 +93,7 @@ struct JobResolver {
     case .window(let inset, let alpha):
       // A percentage is of the width across and of the height down.
       let (horizontal, vertical) = (
-        inset.points(forLength: button.size.width), inset.points(forLength: button.size.height)
+        inset.points(ofSide: button.size.width), inset.points(ofSide: button.size.height)
       )
       let insets = Insets(top: vertical, right: horizontal, bottom: vertical, left: horizontal)
       return .window(insets: insets, alpha: alpha, invert: mask.invert)

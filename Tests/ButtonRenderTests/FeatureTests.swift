@@ -103,6 +103,14 @@ struct FeatureTests {
     let floored = try drawn(button("gradient: red\ncorner-radius: floor(20%)"), "b/normal.png")
     #expect(floored == (try drawn(button("gradient: red\ncorner-radius: 8"), "b/normal.png")))
     #expect(floored != (try drawn(button("gradient: red\ncorner-radius: 20%"), "b/normal.png")))
+    // A mask's see-through window: `floor(25%)` of 110 x 46 pt is 27 pt across and 11 down, whole
+    // pixels at 1x, where 25 % (27.5) leaves the edge pixel half covered.
+    let window = "gradient: red\nmask: { inset: floor(25%), alpha: 0 }"
+    let masked = try drawn(button(window, size: "[110, 46]"), "b/normal.png")
+    #expect(masked.alpha(26, 23) == 255 && masked.alpha(27, 23) == 0 && masked.alpha(26, 10) == 255)
+    #expect(masked.alpha(55, 11) == 0 && masked.alpha(83, 23) == 255 && masked.alpha(82, 23) == 0)
+    let halved = try drawn(button("gradient: red\nmask: { inset: 25%, alpha: 0 }", size: "[110, 46]"), "b/normal.png")
+    #expect(halved.alpha(27, 23) > 0 && halved.alpha(27, 23) < 255, "\(halved[27, 23])")
   }
 
   @Test func highlightedIsAQuarterOfNormal() throws {

@@ -143,7 +143,7 @@ struct MergeTests {
           d: { size: [100, 44], tint: red, mask: { inset: floor(10%) } }
         """)
     #expect(checked.summary == ["3:51 value-out-of-range", "4:51 wrong-type", "5:51 wrong-type"])
-    #expect(checked.button("d")?.look(.normal)?.mask?.source == .window(inset: .flooredPercentOfHeight(10), alpha: 0))
+    #expect(checked.button("d")?.look(.normal)?.mask?.source == .window(inset: .flooredPercent(10), alpha: 0))
   }
 
   /// In a property's map, `color: ~` unsets the colour; `color:` with nothing after it is an
@@ -191,7 +191,7 @@ struct MergeTests {
       spec: "buttonsmith: 1\nbuttons:\n  g: { extends: glass, size: [100, 40], text: Hi }\n")
     #expect(checked.errorIDs.isEmpty, "\(checked.diagnostics.sorted)")
     let look = try #require(checked.button("g")?.look(.normal))
-    #expect(look.cornerRadius == .flooredPercentOfHeight(20))
+    #expect(look.cornerRadius == .flooredPercent(20))
     #expect(look.gradient?.stops.count == 5)
   }
 

@@ -168,7 +168,7 @@ struct StateTests {
         """)
     #expect(checked.diagnostics.all.isEmpty, "\(checked.diagnostics.sorted)")
     let look = try #require(checked.button("b")?.look(.normal))
-    #expect(look.cornerRadius.points(forHeight: 40) == 20)
+    #expect(look.cornerRadius.points(ofSide: 40) == 20)
     #expect(look.shadow == ShadowSpec())
     #expect(look.shadow?.offsetY == 3 && look.shadow?.blur == 3 && look.shadow?.opacity == 0.3)
     #expect(look.fit == nil)

@@ -44,7 +44,7 @@ extension ValueDecoder {
         diagnostics.add(.valueOutOfRange, "\(what) \(scalar.text) is out of range 0%...100%", at: node.location)
         return nil
       }
-      return floored ? .flooredPercentOfHeight(percent) : .percentOfHeight(percent)
+      return floored ? .flooredPercent(percent) : .percent(percent)
     }
     if let scalar = node.scalar, !scalar.isQuoted, Double(scalar.text) == nil {
       wrongType(node, expected: expected)
