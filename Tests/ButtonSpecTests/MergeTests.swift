@@ -153,7 +153,7 @@ struct MergeTests {
       spec: """
         buttonsmith: 1
         buttons:
-          a: { size: [100, 44], tint: red, border: { width: 1, color: ~ }, shadow: { color: ~ } }
+          a: { size: [100, 44], tint: { color: red, alpha: ~ }, border: { width: 1, color: ~ }, shadow: { color: ~ } }
           b:
             size: [100, 44]
             tint: red
@@ -163,6 +163,8 @@ struct MergeTests {
     #expect(checked.summary == ["7:32 wrong-type", "8:23 wrong-type"], "\(checked.diagnostics.sorted)")
     #expect(checked.diagnostics.sorted.allSatisfy { $0.notes.contains { $0.message.contains("'#' starts a comment") } })
     #expect(checked.button("a")?.look(.normal)?.border?.color == nil)
+    // A colour map's `alpha: ~` is unset too: the colour as it is.
+    #expect(checked.button("a")?.look(.normal)?.tint?.value == .literal(RGBA(red: 1, green: 0, blue: 0, alpha: 1)))
   }
 
   /// A stretch's regions and cap insets are one value: the topmost layer that writes any of

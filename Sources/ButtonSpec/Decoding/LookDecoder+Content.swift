@@ -15,7 +15,7 @@ extension LookDecoder {
       font.family = name
       font.familyLocation = family.location
     }
-    if let file = node.value(of: "file"), !file.isNull { font.file = values.file(file, what: "font file") }
+    if let file = node.value(of: "file") { font.file = values.file(file, what: "font file") }
     if let size = node.value(of: "size") {
       font.size = values.number(size, what: "font size", in: 1...1000) ?? font.size
     }

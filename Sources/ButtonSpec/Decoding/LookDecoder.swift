@@ -15,9 +15,7 @@ struct LookDecoder {
     for entry in node.entries ?? [] where SpecKeys.look.contains(entry.key) {
       if entry.value.isNull {
         // `key: ~` unsets; `key:` with nothing after it is usually an unquoted "#colour" comment.
-        if Self.colorKeys.contains(entry.key), entry.value.scalar?.text == "" {
-          values.wrongType(entry.value, expected: "a colour for \(entry.key)")
-        }
+        if Self.colorKeys.contains(entry.key) { values.reportEmptyColor(entry.value, what: entry.key) }
         continue
       }
       apply(entry, to: &look)
@@ -68,9 +66,7 @@ struct LookDecoder {
   /// `color:` with nothing after it is usually an unquoted "#colour" that YAML read as a
   /// comment: said so, as for a colour of the button.
   mutating func colorValue(of node: SpecNode, what: String) -> SpecNode? {
-    if let color = node["color"], color.isNull, color.scalar?.text == "" {
-      values.wrongType(color, expected: "a colour for \(what)")
-    }
+    if let color = node["color"] { values.reportEmptyColor(color, what: what) }
     return node.value(of: "color")
   }
 }

@@ -38,8 +38,14 @@ extension ValueDecoder {
     }
   }
 
+  /// Reports a colour written as nothing (`key:`): usually an unquoted "#colour" that YAML read
+  /// as a comment, where `~` would unset the key.
+  mutating func reportEmptyColor(_ node: SpecNode, what: String) {
+    if node.isNull, node.scalar?.text == "" { wrongType(node, expected: "a colour for \(what)") }
+  }
+
   private mutating func multiplyAlpha(_ spec: ColorSpec, from node: SpecNode) -> ColorSpec? {
-    guard let alphaNode = node["alpha"] else { return spec }
+    guard let alphaNode = node.value(of: "alpha") else { return spec }
     guard let alpha = number(alphaNode, what: "alpha", in: 0...1) else { return nil }
     return .multipliedAlpha(spec, alpha)
   }
