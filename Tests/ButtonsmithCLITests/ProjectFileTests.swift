@@ -110,6 +110,27 @@ struct ProjectFileTests {
     #expect(plan.stdout.split(separator: "\n").count == 3)
   }
 
+  /// Every key of a project file is optional: one with nothing written in it (no text, only
+  /// comments, a bare `---` or `~`) is the defaults, not a mistake that stops every command.
+  @Test func aProjectFileWithNothingInItIsTheDefaults() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", Self.spec)
+    for nothing in ["", "# settings to come\n", "---\n", "~\n", "\u{FEFF}\n"] {
+      try workspace.write("buttonsmith.yml", nothing)
+      let lint = try CLIRunner.run(["lint"], in: workspace.url)
+      #expect(
+        lint.status == 0 && lint.stderr.hasPrefix("lint: 0 errors, 0 warnings"),
+        "\(nothing.debugDescription): \(lint.stderr)")
+      let plan = try CLIRunner.run(["plan"], in: workspace.url)
+      #expect(plan.status == 0 && plan.stdout.split(separator: "\n").count == 3, "\(plan.stdout)\(plan.stderr)")
+    }
+    // Text is still text, not nothing: a quoted empty string is no map of settings.
+    try workspace.write("buttonsmith.yml", "''\n")
+    let quoted = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(
+      quoted.status == 1 && quoted.stderr.contains("a project file is a map of settings, not"), "\(quoted.stderr)")
+  }
+
   @Test func configNamesAProjectFileAnywhere() throws {
     let workspace = try TestWorkspace()
     try workspace.write("config/buttons.yml", "buttonsmith: 1\nspecs: [../design]\noutput: ../out\n")
@@ -153,6 +174,11 @@ struct ProjectFileTests {
       // The second build, from the target itself, finds nothing new.
       #expect(build.stdout.contains("\"new_version\":\(arguments.isEmpty ? "false" : "true")"), "\(build.stdout)")
     }
+    // The defaults still hold: `templates/` of the directory it runs in, as without a project file.
+    try workspace.write("target/templates/red.yaml", "buttonsmith: 1\ntint: red\n")
+    try workspace.write("target/uses/c.yaml", "buttonsmith: 1\nbuttons:\n  c: { size: [60, 30], extends: red }\n")
+    let templated = try CLIRunner.run(["lint", "-C", target.path, "--no-config", "uses"], in: elsewhere.url)
+    #expect(templated.status == 0 && !templated.stderr.contains("error:"), "\(templated.stderr)")
     let lint = try CLIRunner.run(
       ["lint", "-C", "../\(workspace.url.lastPathComponent)/target", "--no-config", "broken"], in: elsewhere.url)
     #expect(

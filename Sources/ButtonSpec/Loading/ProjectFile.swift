@@ -102,7 +102,7 @@ public struct ProjectFile: Sendable {
   public static func read(
     at url: URL, displayPath: String, formats knownFormats: [String], into diagnostics: inout Diagnostics
   ) -> ProjectFile? {
-    let reader = YAMLReader()
+    let reader = YAMLReader(readsNothingAsEmptyMap: true)
     let data: Data
     switch BoundedFile.read(at: url.path, limit: reader.maximumBytes) {
     case .success(let bytes): data = bytes

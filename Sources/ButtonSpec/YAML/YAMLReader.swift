@@ -14,11 +14,18 @@ public struct YAMLReader: Sendable {
   /// The most values one document may hold once its aliases are expanded, unless it is large
   /// enough to hold more written out (one per four bytes).
   public var maximumValues: Int
+  /// Whether a document with nothing in it (no text, only comments, or a bare `---`) reads as an
+  /// empty map rather than an `invalid-document` error: a project file's keys are all optional,
+  /// where a spec starts with `buttonsmith: 1`.
+  public var readsNothingAsEmptyMap: Bool
 
   /// Creates a reader with the given limits.
-  public init(maximumBytes: Int = BoundedFile.specLimit, maximumValues: Int = 100_000) {
+  public init(
+    maximumBytes: Int = BoundedFile.specLimit, maximumValues: Int = 100_000, readsNothingAsEmptyMap: Bool = false
+  ) {
     self.maximumBytes = maximumBytes
     self.maximumValues = maximumValues
+    self.readsNothingAsEmptyMap = readsNothingAsEmptyMap
   }
 
   /// Reads one document. `file` is the path shown in diagnostics.
@@ -71,6 +78,9 @@ public struct YAMLReader: Sendable {
         diagnostics.add(.yamlSyntax, "\(error)", at: start)
         return nil
       }
+    }
+    if readsNothingAsEmptyMap, root == nil || (root?.scalar?.style == .plain && root?.null != nil) {
+      return SpecNode(.mapping([]), at: start)
     }
     guard let root else {
       diagnostics.add(.invalidDocument, "file is empty; a spec starts with 'buttonsmith: 1'", at: start)

@@ -68,7 +68,8 @@ public struct ProjectConfiguration: Sendable {
   /// file with errors, its mistaken settings at their defaults.
   ///
   /// Without `findsProjectFile` (`--no-config`), no project file is looked for: the defaults
-  /// and the overrides alone, as a build tool that passes every setting wants.
+  /// (`templates/` in the working directory when it exists, as `spec-format.md` says) and the
+  /// overrides alone, as a build tool that passes every setting wants.
   public static func load(
     configFile: String? = nil, workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
     findsProjectFile: Bool = true, overrides: Overrides = Overrides(), despiteErrors: Bool = false
@@ -109,7 +110,7 @@ public struct ProjectConfiguration: Sendable {
       overrides.specPaths.map { $0.map(fromCommandLine) } ?? file.specs?.map { $0.value } ?? ["specs"]
     let templateDirectories: [String] =
       overrides.templateDirectories.map { $0.map(fromCommandLine) } ?? file.templates?.map { $0.value }
-      ?? (findsProjectFile && isDirectory(root.appendingPathComponent("templates")) ? ["templates"] : [])
+      ?? (isDirectory(root.appendingPathComponent("templates")) ? ["templates"] : [])
     let output =
       overrides.output.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
       ?? URL(fileURLWithPath: file.output?.value ?? "build/assets", relativeTo: root)
