@@ -61,34 +61,57 @@ public struct ContactSheet: Sendable {
   public static let maximumPixels = 1 << 26
 
   /// The sheet's size in pixels for cells of the given sizes (`nil`: an empty cell), rows
-  /// first; checked before any image is drawn or loaded.
-  public static func size(cells: [[(width: Int, height: Int)?]], columns: Int, hasTitle: Bool) -> (
-    width: Double, height: Double
-  ) {
-    let layout = Layout(cells: cells, columns: columns, hasTitle: hasTitle)
+  /// first, under the given column titles and beside the given row labels; checked before any
+  /// image is drawn or loaded.
+  public static func size(
+    cells: [[(width: Int, height: Int)?]], columns: [String], rowLabels: [String], hasTitle: Bool
+  ) throws -> (width: Double, height: Double) {
+    let layout = try Layout(cells: cells, columns: columns, rowLabels: rowLabels, hasTitle: hasTitle)
     return (layout.width, layout.height)
   }
 
-  /// Column widths, row heights and the whole size, from the cells' pixel sizes.
+  /// Column widths, row heights and the whole size, from the cells' pixel sizes and the labels'
+  /// widths: a column is as wide as its widest image or its title, the labels' column as its
+  /// longest label (at least `labelWidth`), so that no label is drawn over another or under an
+  /// image, however small the images or long the names.
   struct Layout {
-    var cellWidths: [Int]
+    var labelColumnWidth: Double
+    var cellWidths: [Double]
     var rowHeights: [Double]
     var titleHeight: Double
     var width: Double
     var height: Double
 
-    init(cells: [[(width: Int, height: Int)?]], columns: Int, hasTitle: Bool) {
-      cellWidths = (0..<columns).map { column in
-        cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 40
+    init(cells: [[(width: Int, height: Int)?]], columns: [String], rowLabels: [String], hasTitle: Bool) throws {
+      let measure = try LabelMeasure()
+      labelColumnWidth = try rowLabels.reduce(ContactSheet.labelWidth) { widest, label in
+        max(widest, try measure.width(of: label, bold: false) + 2 * ContactSheet.padding)
+      }
+      cellWidths = try columns.indices.map { column in
+        let images = cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 40
+        return max(Double(images), try measure.width(of: columns[column], bold: true))
       }
       rowHeights = cells.map { row in Double(row.compactMap { $0?.height }.max() ?? 20) }
       titleHeight = hasTitle ? ContactSheet.headerHeight + 8 : 0
-      width =
-        ContactSheet.labelWidth + cellWidths.reduce(0) { $0 + Double($1) + ContactSheet.padding }
-        + ContactSheet.padding
+      width = labelColumnWidth + cellWidths.reduce(0) { $0 + $1 + ContactSheet.padding } + ContactSheet.padding
       height =
         titleHeight + ContactSheet.headerHeight + rowHeights.reduce(0) { $0 + $1 + ContactSheet.padding }
         + ContactSheet.padding
+    }
+  }
+
+  /// Measures labels as the sheet draws them, on a canvas of one pixel.
+  private struct LabelMeasure {
+    let canvas: Canvas
+
+    init() throws {
+      canvas = try Canvas(width: 1, height: 1)
+    }
+
+    /// The width of `text` drawn at the labels' full size, whole pixels.
+    func width(of text: String, bold: Bool) throws -> Double {
+      try TextLayout(ContactSheet.labelText(text, bold: bold, size: 13), size: 13, context: canvas.context).width
+        .rounded(.up)
     }
   }
 
@@ -103,9 +126,9 @@ public struct ContactSheet: Sendable {
 
   /// Draws the sheet.
   public func draw() throws -> RGBAImage {
-    let layout = Layout(
-      cells: rows.map { $0.cells.map { $0.map { (width: $0.width, height: $0.height) } } }, columns: columns.count,
-      hasTitle: title != nil)
+    let layout = try Layout(
+      cells: rows.map { $0.cells.map { $0.map { (width: $0.width, height: $0.height) } } }, columns: columns,
+      rowLabels: rows.map(\.label), hasTitle: title != nil)
     let (cellWidths, rowHeights, titleHeight) = (layout.cellWidths, layout.rowHeights, layout.titleHeight)
     let (width, height) = (layout.width, layout.height)
     try Self.checkSize((width, height))
@@ -116,20 +139,19 @@ public struct ContactSheet: Sendable {
     if let title {
       try label(title, x: Self.padding, y: 8, width: width, bold: true, size: 16, context: context)
     }
-    var x = Self.labelWidth
+    var x = layout.labelColumnWidth
     for (column, name) in columns.enumerated() {
-      try label(
-        name, x: x, y: titleHeight + 6, width: Double(cellWidths[column]), bold: true, size: 13, context: context)
-      x += Double(cellWidths[column]) + Self.padding
+      try label(name, x: x, y: titleHeight + 6, width: cellWidths[column], bold: true, size: 13, context: context)
+      x += cellWidths[column] + Self.padding
     }
     var y = titleHeight + Self.headerHeight
     for (index, row) in rows.enumerated() {
       try label(
-        row.label, x: Self.padding, y: y + rowHeights[index] / 2 - 9, width: Self.labelWidth - Self.padding,
-        bold: false, size: 13, context: context)
-      var x = Self.labelWidth
+        row.label, x: Self.padding, y: y + rowHeights[index] / 2 - 9,
+        width: layout.labelColumnWidth - Self.padding, bold: false, size: 13, context: context)
+      var x = layout.labelColumnWidth
       for column in columns.indices {
-        let cellWidth = Double(cellWidths[column])
+        let cellWidth = cellWidths[column]
         if column < row.cells.count, let cell = row.cells[column] {
           let image = try cell.image()
           let left = x + (cellWidth - Double(image.width)) / 2
@@ -171,12 +193,17 @@ public struct ContactSheet: Sendable {
   private func label(
     _ text: String, x: Double, y: Double, width: Double, bold: Bool, size: Double, context: OpaquePointer
   ) throws {
-    let resolved = ResolvedText(
-      string: text, family: "DejaVu Sans", fontFile: nil, size: size, weight: bold ? 700 : 400, italic: false,
-      minimumScale: 0.5, step: 0.05)
-    let fitted = try TextLayout.fitting(resolved, available: max(width, 1), context: context)
+    let fitted = try TextLayout.fitting(
+      Self.labelText(text, bold: bold, size: size), available: max(width, 1), context: context)
     cairo_set_source_rgb(context, 0.15, 0.15, 0.18)
     fitted.layout.addPath(to: context, x: x, y: y)
     cairo_fill(context)
+  }
+
+  /// A label as the sheet draws it: a long title may shrink to half its size to fit the sheet.
+  static func labelText(_ text: String, bold: Bool, size: Double) -> ResolvedText {
+    ResolvedText(
+      string: text, family: "DejaVu Sans", fontFile: nil, size: size, weight: bold ? 700 : 400, italic: false,
+      minimumScale: 0.5, step: 0.05)
   }
 }

@@ -35,7 +35,8 @@ public struct Previewer: Sendable {
     for (position, (planned, _)) in chosen.enumerated() {
       sizes[grid.cells[position].row][grid.cells[position].column] = try renderer.pixelSize(of: planned.job)
     }
-    try ContactSheet.checkSize(ContactSheet.size(cells: sizes, columns: columns.count, hasTitle: title != nil))
+    try ContactSheet.checkSize(
+      ContactSheet.size(cells: sizes, columns: columns.map(\.name), rowLabels: grid.labels, hasTitle: title != nil))
     // Each image is taken from the cache or drawn as the sheet paints its cell.
     var cells = grid.emptyRows(of: ContactSheet.Cell?.none)
     for (position, (planned, key)) in chosen.enumerated() {

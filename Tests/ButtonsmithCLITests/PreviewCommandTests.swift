@@ -26,6 +26,52 @@ struct PreviewCommandTests {
     #expect(pixels.allSatisfy { $0.alpha == 255 })
   }
 
+  /// Every label is readable: a column is as wide as its title however small its images, and
+  /// the labels' column as wide as the longest asset name, so no label is drawn over another or
+  /// under an image.
+  @Test func labelsKeepClearOfOneAnotherAndOfTheImages() throws {
+    let workspace = try TestWorkspace()
+    // Text ink: the labels' dark grey, anti-aliased on the sheet's light grey.
+    func isInk(_ pixel: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+      pixel.red < 160 && Int(pixel.green) - Int(pixel.red) < 8 && Int(pixel.blue) < Int(pixel.red) + 40
+    }
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  tiny: { size: [10, 10], background: \"#0000FF\" }\n")
+    let tiny = try sheet(in: workspace)
+    // The titles' band: each title is one run of ink, apart from the next by a column's gap.
+    let inkColumns = (0..<tiny.width).map { x in (0..<ContactSheetBand.header).contains { isInk(tiny[x, $0]) } }
+    var titles = 0
+    var blank = 8
+    for hasInk in inkColumns {
+      if hasInk, blank >= 8 { titles += 1 }
+      blank = hasInk ? 0 : blank + 1
+    }
+    #expect(titles == 3, "normal, highlighted and disabled: \(titles) runs of ink")
+
+    let name = "a" + String(repeating: "-wide-label", count: 9)
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  \(name): { size: [60, 20], background: \"#0000FF\" }\n")
+    let long = try sheet(in: workspace)
+    let firstImage = try #require(
+      (0..<long.width).first { x in (0..<long.height).contains { long[x, $0] == (0, 0, 255, 255) } })
+    let lastInk = (0..<long.width).last { x in
+      (ContactSheetBand.header..<long.height).contains { isInk(long[x, $0]) }
+    }
+    #expect(
+      lastInk.map { $0 < firstImage } == true, "the name's ink ends at \(lastInk ?? -1), images begin at \(firstImage)")
+  }
+
+  /// The rows of a sheet without a title begin below the columns' titles.
+  private enum ContactSheetBand {
+    static let header = 28
+  }
+
+  private func sheet(in workspace: TestWorkspace) throws -> RGBAImage {
+    let result = try CLIRunner.run(["preview", "-o", "sheet.png"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    return try RGBAImage(png: try Data(contentsOf: workspace.url.appendingPathComponent("sheet.png")))
+  }
+
   @Test func splitWritesOneSheetPerSpecFile() throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", Self.spec)
