@@ -22,6 +22,22 @@ extension PlatformChecker {
     }
   }
 
+  /// A nine-patch stretches the part between its marks and has no way to tile it: a state that
+  /// tiles its centre (as a catalog's image and the Swift accessors do) stretches on Android.
+  func checkAndroidTiling(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    for stretch in button.states.compactMap(\.stretch) where stretch.center == .tile {
+      diagnostics.add(
+        .stretchNotTiled,
+        "Android's nine-patches cannot tile: the Android image of button '\(button.name)' stretches its centre",
+        at: stretch.centerLocation ?? stretch.location,
+        notes: [
+          .init(
+            "the asset catalog and the Swift accessors tile it; for a pattern on Android, draw the centre as a "
+              + "<bitmap android:tileMode=\"repeat\"> of your own")
+        ])
+    }
+  }
+
   /// The Swift accessors give a button one set of cap insets, the `normal` state's, from the
   /// image's edges, with one region per axis (as UIKit's and SwiftUI's resizable images take):
   /// a state whose image they would slice elsewhere is an error. That is a state that stretches

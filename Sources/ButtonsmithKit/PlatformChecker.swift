@@ -39,6 +39,7 @@ struct PlatformChecker {
       checkCatalogStretch(button, into: &diagnostics)
     }
     if formats.contains(.swift) { checkSwiftStretch(button, into: &diagnostics) }
+    if formats.contains(.android) { checkAndroidTiling(button, into: &diagnostics) }
     checkTouchTarget(button, into: &diagnostics)
   }
 

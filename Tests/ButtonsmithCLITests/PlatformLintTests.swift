@@ -162,6 +162,36 @@ struct PlatformLintTests {
       ])
   }
 
+  /// A nine-patch only stretches: a centre that tiles, in any state, is warned of where `center`
+  /// is written when Android is a format, and not otherwise (the catalog and Swift tile it).
+  @Test func aTiledCentreIsWarnedOfWhenAndroidDrawsIt() throws {
+    let spec = """
+      buttonsmith: 1
+      defaults: { size: [100, 48], tint: blue }
+      buttons:
+        tiled: { stretch: { insets: [0, 20, 0, 20], center: tile } }
+        stretched: { stretch: { insets: [0, 20, 0, 20] } }
+        pressed:
+          stretch: { insets: [0, 20, 0, 20] }
+          states: { highlighted: { stretch: { insets: [0, 20, 0, 20], center: tile } } }
+
+      """
+    for formats in ["android", "xcassets, android", "files, android"] {
+      let (status, lines) = try lint(spec, formats: formats)
+      #expect(status == 0)
+      #expect(
+        lines == [
+          "specs/a.yaml:4:55: warning: Android's nine-patches cannot tile: the Android image of button 'tiled' "
+            + "stretches its centre [stretch-not-tiled]",
+          "specs/a.yaml:8:73: warning: Android's nine-patches cannot tile: the Android image of button 'pressed' "
+            + "stretches its centre [stretch-not-tiled]",
+        ], "\(formats)")
+    }
+    for formats in ["xcassets", "files"] {
+      #expect(try lint(spec, formats: formats) == (0, []), "\(formats)")
+    }
+  }
+
   /// A first build whose every image is left out of the catalog still publishes a version (its
   /// manifest and an empty catalog), and says so.
   @Test func aFirstVersionWithNoImageIsNew() throws {

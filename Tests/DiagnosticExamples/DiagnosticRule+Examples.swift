@@ -198,6 +198,11 @@ extension DiagnosticRule {
       return example(
         bad: "    size: [100, 44]\n    scales: [1, 1.5, 2]\n", 5, 17, good: "    size: [100, 44]\n    scales: [1, 2]\n",
         files: ["buttonsmith.yml": Array("buttonsmith: 1\nformats: [files, xcassets]\n".utf8)])
+    case .stretchNotTiled:
+      return example(
+        bad: "    size: [100, 48]\n    stretch: { insets: [0, 20, 0, 20], center: tile }\n", 5, 48,
+        good: "    size: [100, 48]\n    stretch: { insets: [0, 20, 0, 20] }\n",
+        files: ["buttonsmith.yml": Array("buttonsmith: 1\nformats: [xcassets, android]\n".utf8)])
     case .invalidStringTable:
       let table = "strings/en.lproj/Localizable.strings"
       return RuleExample(

@@ -11,6 +11,7 @@ extension ValueDecoder {
     var spec = StretchSpec(x: [], y: [], insets: nil, content: nil, center: .stretch, location: node.location)
     if let center = node.value(of: "center") {
       spec.center = choice(center, what: "stretch center", as: Stretch.Center.self) ?? .stretch
+      spec.centerLocation = center.location
     }
     if let insets = node.value(of: "insets") {
       if node.value(of: "x") != nil || node.value(of: "y") != nil {

@@ -51,6 +51,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case stretchOverContent = "stretch-over-content"
   case smallTouchTarget = "small-touch-target"
   case scaleNotInCatalog = "scale-not-in-catalog"
+  case stretchNotTiled = "stretch-not-tiled"
   case missingTranslation = "missing-translation"
   case pluralSkipped = "plural-skipped"
   case formatPlaceholder = "format-placeholder"
@@ -61,7 +62,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     switch self {
     case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden,
       .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog, .missingTranslation, .pluralSkipped,
-      .formatPlaceholder, .conflictingString:
+      .formatPlaceholder, .conflictingString, .stretchNotTiled:
       return .warning
     default: return .error
     }
@@ -157,6 +158,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
         + "drawn."
     case .scaleNotInCatalog:
       return "An asset catalog has no slot for scale 1.5 or 4, so those images are not in the catalog."
+    case .stretchNotTiled:
+      return "A stretchable image tiles its centre (`center: tile`), which Android's nine-patches cannot do: "
+        + "the Android image stretches it."
     }
   }
 }

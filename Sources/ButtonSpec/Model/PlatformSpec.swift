@@ -14,6 +14,8 @@ public struct StretchSpec: Sendable, Equatable {
   public var content: Located<Insets>?
   /// How the centre fills.
   public var center: Stretch.Center
+  /// Where `center` was written; `nil` when it was not (it stretches).
+  public var centerLocation: SourceLocation? = nil
   /// Where the key was written.
   public var location: SourceLocation
 
