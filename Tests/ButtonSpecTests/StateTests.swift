@@ -123,8 +123,9 @@ struct StateTests {
     #expect(checked.summary == ["8:7 identical-state"])
   }
 
-  /// Overrides of what a state has nothing to draw with (a content colour or font without a
-  /// label, image or spinner) leave it identical; with a label, they do not.
+  /// Overrides of what a state has nothing to draw with (a content colour, font or padding
+  /// without a label, image or spinner; a border of no width) leave it identical; with a label,
+  /// or a border, they do not.
   @Test func overridesOfNothingDrawnLeaveAStateIdentical() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(
@@ -133,8 +134,12 @@ struct StateTests {
         buttons:
           plain: { size: [20, 20], tint: red, states: { disabled: { content-color: blue, font: { size: 30 } } } }
           label: { size: [20, 20], tint: red, text: A, states: { disabled: { content-color: black } } }
+          padded: { size: [20, 20], tint: red, states: { selected: { padding: 3 } } }
+          placed: { size: [20, 20], tint: red, text: A, states: { selected: { padding: 3 } } }
+          unstroked: { size: [20, 20], tint: red, states: { selected: { border: { color: blue } } } }
+          stroked: { size: [20, 20], tint: red, border: { width: 1 }, states: { selected: { border: { color: blue } } } }
         """)
-    #expect(checked.summary == ["3:49 identical-state"])
+    #expect(checked.summary == ["3:49 identical-state", "5:50 identical-state", "7:53 identical-state"])
   }
 
   /// A state whose only overrides are mistakes is reported for them, not again as identical.

@@ -1,3 +1,4 @@
+import ButtonCore
 extension SpecValidator {
   /// Asset names match `^[a-z][a-z0-9_-]*$` and are unique across everything read.
   func checkNames(_ names: [Located<String>], into diagnostics: inout Diagnostics) {
@@ -84,14 +85,17 @@ extension SpecValidator {
 }
 
 extension SpecValidator {
-  /// `look` without what draws nothing on it: the content colour, font and fit of a look with no
-  /// label, image or spinner to colour or lay out.
+  /// `look` without what draws nothing on it: a border of no width; and of a look with no
+  /// label, image or spinner, the content colour, font and fit it has nothing to colour or lay
+  /// out, and the padding it has nothing to place.
   static func drawn(_ look: ButtonLook) -> ButtonLook {
-    guard look.text == nil, look.textKey == nil, look.image == nil, look.spinner == nil else { return look }
     var drawn = look
+    if look.border?.width == 0 { drawn.border = nil }
+    guard look.text == nil, look.textKey == nil, look.image == nil, look.spinner == nil else { return drawn }
     drawn.contentColor = nil
     drawn.font = FontSpec()
     drawn.fit = nil
+    drawn.padding = Insets(all: 0)
     return drawn
   }
 }
