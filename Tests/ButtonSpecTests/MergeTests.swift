@@ -34,6 +34,7 @@ struct MergeTests {
           b:
             extends: loud
             size: [100, 40]
+            text: Go
             font: { size: 22 }
             states:
               selected: { font: { italic: true }, padding: [1, 2] }
