@@ -3,6 +3,10 @@ import ButtonCore
 /// Everything needed to draw one image: every property resolved (templates, palette, colour
 /// fallbacks, appearance, percentages), in points, plus the scale. No palette look-up or path
 /// resolution is left, so jobs can be hashed, printed, compared and drawn in parallel.
+///
+/// The large optional parts (border, shadow, label, image, mask, spinner, stretch, nine-patch)
+/// are kept out of line (`OutOfLine`): a plan holds a job for every state of every button, and
+/// inline they took 961 bytes a job, most of them for parts the job does not have.
 public struct RenderJob: Sendable, Hashable, Codable {
   /// The asset name.
   public var button: String
@@ -25,13 +29,29 @@ public struct RenderJob: Sendable, Hashable, Codable {
   /// Corner radius in points, already clamped to half the shorter side.
   public var cornerRadius: Double
   /// The outline, when its width is above zero.
-  public var border: ResolvedBorder?
+  public var border: ResolvedBorder? {
+    get { storedBorder?.value }
+    set { storedBorder = newValue.map(OutOfLine.init) }
+  }
+  private var storedBorder: OutOfLine<ResolvedBorder>?
   /// The drop shadow.
-  public var shadow: ResolvedShadow?
+  public var shadow: ResolvedShadow? {
+    get { storedShadow?.value }
+    set { storedShadow = newValue.map(OutOfLine.init) }
+  }
+  private var storedShadow: OutOfLine<ResolvedShadow>?
   /// The label and how to set it.
-  public var text: ResolvedText?
+  public var text: ResolvedText? {
+    get { storedText?.value }
+    set { storedText = newValue.map(OutOfLine.init) }
+  }
+  private var storedText: OutOfLine<ResolvedText>?
   /// The image.
-  public var image: ResolvedImage?
+  public var image: ResolvedImage? {
+    get { storedImage?.value }
+    set { storedImage = newValue.map(OutOfLine.init) }
+  }
+  private var storedImage: OutOfLine<ResolvedImage>?
   /// Space between the shape's edge (plus border) and the content, in points.
   public var padding: Insets
   /// Text and template-image colour in `fill` style.
@@ -41,21 +61,45 @@ public struct RenderJob: Sendable, Hashable, Codable {
   /// Alpha of the whole finished image.
   public var opacity: Double
   /// Coverage that multiplies the finished image.
-  public var mask: ResolvedMask?
+  public var mask: ResolvedMask? {
+    get { storedMask?.value }
+    set { storedMask = newValue.map(OutOfLine.init) }
+  }
+  private var storedMask: OutOfLine<ResolvedMask>?
   /// The activity indicator.
-  public var spinner: ResolvedSpinner?
+  public var spinner: ResolvedSpinner? {
+    get { storedSpinner?.value }
+    set { storedSpinner = newValue.map(OutOfLine.init) }
+  }
+  private var storedSpinner: OutOfLine<ResolvedSpinner>?
   /// Threshold of the 1-bit hit mask to emit, if any.
   public var hitMaskThreshold: Double?
   /// How the image stretches when it is resized, for the formats that record it (catalogs);
   /// it changes no pixel.
-  public var stretch: Stretch?
+  public var stretch: Stretch? {
+    get { storedStretch?.value }
+    set { storedStretch = newValue.map(OutOfLine.init) }
+  }
+  private var storedStretch: OutOfLine<Stretch>?
   /// The asset catalog's rendering intent; it changes no pixel.
   public var renderAs: RenderIntent?
   /// Seconds per turn of the spinner, for an Android animation of its frames; it changes no pixel.
   public var spinnerPeriod: Double?
   /// Set for an Android nine-patch: the image gets the one-pixel frame that marks these
   /// stretch regions and content box.
-  public var ninePatch: Stretch?
+  public var ninePatch: Stretch? {
+    get { storedNinePatch?.value }
+    set { storedNinePatch = newValue.map(OutOfLine.init) }
+  }
+  private var storedNinePatch: OutOfLine<Stretch>?
+
+  /// The parts kept out of line are coded under their own names, as they were inline.
+  private enum CodingKeys: String, CodingKey {
+    case button, state, appearance, scale, frame, locale, size, style, fill, cornerRadius, storedBorder = "border",
+      storedShadow = "shadow", storedText = "text", storedImage = "image", padding, contentColor, overlay, opacity,
+      storedMask = "mask", storedSpinner = "spinner", hitMaskThreshold, storedStretch = "stretch", renderAs,
+      spinnerPeriod, storedNinePatch = "ninePatch"
+  }
 
   /// Creates a job with a solid white-on-clear default look; the planner sets every property.
   public init(button: String, state: ButtonState, appearance: Appearance, scale: Double, size: Size) {
