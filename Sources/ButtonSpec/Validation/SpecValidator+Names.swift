@@ -1,4 +1,5 @@
 import ButtonCore
+
 extension SpecValidator {
   /// Asset names match `^[a-z][a-z0-9_-]*$` and are unique across everything read.
   func checkNames(_ names: [Located<String>], into diagnostics: inout Diagnostics) {

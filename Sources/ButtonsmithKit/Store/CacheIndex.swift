@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import Foundation
 
@@ -9,8 +10,8 @@ struct CacheIndex: Codable {
   /// What one render produced: the image object and its facts, and its hit mask's object.
   ///
   /// An index holds an entry per key, 150,000 of them in a large project, so the hit mask's
-  /// three facts, which most images have none of, are kept behind one reference (`HitMask`):
-  /// an entry takes 120 bytes instead of 216.
+  /// three facts, which most images have none of, are kept out of line (`OutOfLine`): an entry
+  /// takes 120 bytes instead of 216.
   struct Entry: Equatable, Codable, Sendable {
     var sha256: String
     var width: Int
@@ -19,7 +20,7 @@ struct CacheIndex: Codable {
     /// The image object's status when it was last found intact, which vouches for it while it
     /// stays the same (see `FileStatus`); `hitMaskStatus` is the hit mask's likewise.
     var status: FileStatus?
-    private var hitMask: HitMask?
+    private var hitMask: OutOfLine<HitMask>?
 
     /// An entry of these facts.
     init(
@@ -31,44 +32,34 @@ struct CacheIndex: Codable {
       self.height = height
       self.content = content
       self.status = status
-      hitMask = HitMask(sha256: hitMaskSHA256, bounds: hitMaskBounds, status: hitMaskStatus)
+      setHitMask(HitMask(sha256: hitMaskSHA256, bounds: hitMaskBounds, status: hitMaskStatus))
     }
 
     var hitMaskSHA256: String? {
-      get { hitMask?.sha256 }
-      set { hitMask = HitMask(sha256: newValue, bounds: hitMaskBounds, status: hitMaskStatus) }
+      get { hitMask?.value.sha256 }
+      set { setHitMask(HitMask(sha256: newValue, bounds: hitMaskBounds, status: hitMaskStatus)) }
     }
 
     var hitMaskBounds: PixelRect? {
-      get { hitMask?.bounds }
-      set { hitMask = HitMask(sha256: hitMaskSHA256, bounds: newValue, status: hitMaskStatus) }
+      get { hitMask?.value.bounds }
+      set { setHitMask(HitMask(sha256: hitMaskSHA256, bounds: newValue, status: hitMaskStatus)) }
     }
 
     var hitMaskStatus: FileStatus? {
-      get { hitMask?.status }
-      set { hitMask = HitMask(sha256: hitMaskSHA256, bounds: hitMaskBounds, status: newValue) }
+      get { hitMask?.value.status }
+      set { setHitMask(HitMask(sha256: hitMaskSHA256, bounds: hitMaskBounds, status: newValue)) }
     }
 
-    static func == (lhs: Self, rhs: Self) -> Bool {
-      lhs.sha256 == rhs.sha256 && lhs.width == rhs.width && lhs.height == rhs.height && lhs.content == rhs.content
-        && lhs.status == rhs.status && lhs.hitMaskSHA256 == rhs.hitMaskSHA256
-        && lhs.hitMaskBounds == rhs.hitMaskBounds && lhs.hitMaskStatus == rhs.hitMaskStatus
+    /// Keeps `facts`, or nothing when it has none.
+    private mutating func setHitMask(_ facts: HitMask) {
+      hitMask = facts == HitMask() ? nil : OutOfLine(facts)
     }
 
-    /// An entry's hit mask facts, never changed once made (an entry changes them by replacing
-    /// them, so copies of the entry keep theirs).
-    private final class HitMask: Sendable {
-      let sha256: String?
-      let bounds: PixelRect?
-      let status: FileStatus?
-
-      /// The facts, or `nil` when there are none.
-      init?(sha256: String?, bounds: PixelRect?, status: FileStatus?) {
-        guard sha256 != nil || bounds != nil || status != nil else { return nil }
-        self.sha256 = sha256
-        self.bounds = bounds
-        self.status = status
-      }
+    /// An entry's hit mask facts.
+    private struct HitMask: Hashable, Codable, Sendable {
+      var sha256: String?
+      var bounds: PixelRect?
+      var status: FileStatus?
     }
   }
 

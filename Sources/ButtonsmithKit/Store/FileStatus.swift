@@ -4,7 +4,7 @@ import Foundation
 /// and the modification and change times to the nanosecond. The change time cannot be set by a
 /// user and moves on every write, link, unlink and mode change, so an unchanged status means
 /// unchanged bytes without reading them.
-public struct FileStatus: Codable, Equatable, Sendable {
+public struct FileStatus: Codable, Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   var size: Int64
