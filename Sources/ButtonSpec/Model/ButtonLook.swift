@@ -2,7 +2,8 @@ import ButtonCore
 
 /// Everything that decides how one state of a button looks, after templates, defaults and the
 /// state's overrides are merged. Colours are still as written (`ColorSpec`): they resolve
-/// per appearance against the button's palette.
+/// per appearance against the button's palette. Its image, mask and spinner, which most looks
+/// have none of, are kept out of line (`OutOfLine`), as a state's stretch is.
 public struct ButtonLook: Equatable, Sendable {
   /// How fill, content and border combine.
   public var style: ButtonStyle = .fill
@@ -32,15 +33,27 @@ public struct ButtonLook: Equatable, Sendable {
   /// Space between the shape's edge (plus border) and the content.
   public var padding = Insets(all: 10)
   /// A PNG drawn with or instead of the label.
-  public var image: ImageSpec?
+  public var image: ImageSpec? {
+    get { storedImage?.value }
+    set { storedImage = newValue.map(OutOfLine.init) }
+  }
+  private var storedImage: OutOfLine<ImageSpec>?
   /// A colour painted over the shape, clipped to it.
   public var overlay: Located<ColorSpec>?
   /// Alpha of the whole finished image, 0...1.
   public var opacity: Double = 1
   /// Coverage that multiplies the finished image.
-  public var mask: MaskSpec?
+  public var mask: MaskSpec? {
+    get { storedMask?.value }
+    set { storedMask = newValue.map(OutOfLine.init) }
+  }
+  private var storedMask: OutOfLine<MaskSpec>?
   /// An activity indicator, if any.
-  public var spinner: SpinnerSpec?
+  public var spinner: SpinnerSpec? {
+    get { storedSpinner?.value }
+    set { storedSpinner = newValue.map(OutOfLine.init) }
+  }
+  private var storedSpinner: OutOfLine<SpinnerSpec>?
   /// A 1-bit hit mask to emit beside the image, if any.
   public var hitMask: HitMaskSpec?
 
