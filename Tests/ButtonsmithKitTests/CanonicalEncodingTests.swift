@@ -139,4 +139,43 @@ struct CanonicalEncodingTests {
       #expect(try CanonicalJSONEncoder().encode(Edges()) == Array(reference.encode(Edges())))
     }
   #endif
+
+  /// A render job keeps its large parts out of line (`OutOfLine`) and codes each under its own
+  /// name as the value itself, left out when the job has none: its encoding, and so every key, is
+  /// what it was when they were inline. Every part is checked in some job of the gallery.
+  @Test func partsKeptOutOfLineAreCodedAsTheirValues() throws {
+    let (loaded, diagnostics) = ProjectConfiguration.load(workingDirectory: repositoryRoot)
+    let configuration = try #require(loaded, "\(diagnostics.sorted)")
+    let plan = Project(configuration: configuration).plan()
+    try #require(!plan.hasErrors, "\(plan.diagnostics.sorted)")
+    func encoded(_ value: (some Encodable)?) throws -> [UInt8]? {
+      try value.map { try CanonicalJSONEncoder().encode($0) }
+    }
+    let parts: [String: (RenderJob) throws -> [UInt8]?] = [
+      "border": { try encoded($0.border) }, "shadow": { try encoded($0.shadow) }, "text": { try encoded($0.text) },
+      "image": { try encoded($0.image) }, "mask": { try encoded($0.mask) }, "spinner": { try encoded($0.spinner) },
+      "stretch": { try encoded($0.stretch) }, "ninePatch": { try encoded($0.ninePatch) },
+    ]
+    let members: Set<String> = [
+      "button", "state", "appearance", "scale", "frame", "locale", "size", "style", "fill", "cornerRadius", "border",
+      "shadow", "text", "image", "padding", "contentColor", "overlay", "opacity", "mask", "spinner", "hitMaskThreshold",
+      "stretch", "renderAs", "spinnerPeriod", "ninePatch",
+    ]
+    var seen = Set<String>()
+    var distinct = Set<RenderJob>()
+    for planned in plan.jobs where distinct.insert(planned.job).inserted {
+      let bytes = try CanonicalJSONEncoder().encode(planned.job)
+      let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+      #expect(Set(object.keys).isSubset(of: members), "\(object.keys.sorted())")
+      for (name, part) in parts {
+        guard let part = try part(planned.job) else {
+          #expect(object[name] == nil, "\(name) of \(planned.path)")
+          continue
+        }
+        seen.insert(name)
+        #expect(bytes.firstRange(of: Array("\"\(name)\":".utf8) + part) != nil, "\(name) of \(planned.path)")
+      }
+    }
+    #expect(seen == Set(parts.keys))
+  }
 }

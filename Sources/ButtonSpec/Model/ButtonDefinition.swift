@@ -31,7 +31,7 @@ public struct ButtonDefinition: Sendable {
 
 /// One rendered state of a button and its look. (A button holds one for each of its states, and a
 /// large project tens of thousands: its `stretch` is kept out of line, as are the look's image,
-/// mask and spinner, which most states have none of: 1,216 bytes a state were 760.)
+/// mask and spinner, which most states have none of: 760 bytes a state instead of 1,216.)
 public struct StateLook: Sendable {
   /// The state.
   public var state: ButtonState
