@@ -75,7 +75,8 @@ public final class ResolvedJob: Sendable, Hashable {
     var job = base
     job.scale = scale
     job.frame = frame
-    job.spinner?.step = frame ?? 0
+    // The spinner is kept out of line: only a step that changes makes another copy of it.
+    if let step = job.spinner?.step, step != frame ?? 0 { job.spinner?.step = frame ?? 0 }
     return job
   }
 

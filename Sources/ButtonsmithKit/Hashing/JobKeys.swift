@@ -93,11 +93,12 @@ public struct JobKeys {
     canonical.frame = nil
     canonical.locale = nil
     canonical.scale = 1
-    canonical.spinner?.step = 0
+    // Parts kept out of line are copied only when they change.
+    if let step = canonical.spinner?.step, step != 0 { canonical.spinner?.step = 0 }
     canonical.stretch = nil
     canonical.renderAs = nil
     canonical.spinnerPeriod = nil
-    canonical.ninePatch?.center = .stretch
+    if let center = canonical.ninePatch?.center, center != .stretch { canonical.ninePatch?.center = .stretch }
     // Not remembered by value for other jobs: `==` takes 0 and -0, and canonically equivalent
     // strings (two file names on Linux), as equal, and the encoding tells them apart.
     return try encode(canonical)
