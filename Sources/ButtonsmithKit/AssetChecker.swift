@@ -92,13 +92,15 @@ public struct AssetChecker: Sendable {
   }
 
   private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {
-    // Of a list of families, the first is the one asked for; the others are fallbacks.
-    let family = look.font.family.split(separator: ",").first.map { $0.trimmingSpaces() } ?? ""
-    guard let substitute = fonts.substitute(for: family),
+    // Of a list of families, one installed is drawn, and only a font outside the list is a
+    // substitute.
+    guard let substitute = fonts.substitute(for: look.font.family),
       let location = look.font.familyLocation ?? look.textKey?.location ?? look.text?.location
     else { return }
+    let names = FontRegistry.names(in: look.font.family)
+    let asked = names.count == 1 ? "family '\(names[0])'" : "the families '\(names.joined(separator: "', '"))'"
     diagnostics.add(
-      .fontSubstituted, "no font of family '\(family)' is installed; fontconfig uses '\(substitute)'",
+      .fontSubstituted, "no font of \(asked) is installed; fontconfig uses '\(substitute)'",
       at: location, notes: [.init("install the font, or name it with 'font.file'")])
   }
 
@@ -120,10 +122,8 @@ public struct AssetChecker: Sendable {
         reportTextFit(textFit, label: label, fitting: look.fit != nil, into: &diagnostics)
         // A family may be a list ("DejaVu Sans, VL Gothic"): Pango draws each character with the
         // first that has it, and only a font outside the list is a substitute.
-        let listed = text.family.split(separator: ",").map { $0.trimmingSpaces() }
-        let primary =
-          text.fontFile == nil
-          ? [fonts.matchedFamily(for: listed.first ?? text.family)].compactMap { $0 } + listed : listed
+        let listed = FontRegistry.names(in: text.family)
+        let primary = text.fontFile == nil ? [fonts.matchedFamily(for: text.family)].compactMap { $0 } + listed : listed
         reportFonts(
           textFit, label: label, primary: primary,
           font: text.fontFile.map { "the font file '\($0)'" } ?? "'\(text.family)'", into: &diagnostics)

@@ -27,4 +27,29 @@ struct AssetCheckerTests {
       #expect(several.all == oneThread.all)
     }
   }
+
+  /// A family is installed when a font answers to its name: any of the font's names (VL Gothic's
+  /// Japanese one), as fontconfig compares them (without case or spaces). Of a list, one family
+  /// installed is drawn; only a list of which none is installed is substituted.
+  @Test func aFamilyIsInstalledByAnyOfItsNames() throws {
+    let workspace = try TestWorkspace()
+    let families = [
+      "japanese": "VL ゴシック", "latin": "VL Gothic", "squashed": "dejavusans", "shouting": "DEJAVU SANS",
+      "listed": "No Such Family, VL Gothic", "missing": "No Such Family",
+      "none-listed": "No Such Family, Nor This One",
+    ]
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\ndefaults: { size: [120, 44], scales: [1], tint: blue, text: Go, states: { normal: {} } }\n"
+        + "buttons:\n"
+        + families.sorted { $0.key < $1.key }.map { "  \($0.key): { font: { family: \"\($0.value)\" } }\n" }.joined())
+    let plan = try workspace.project().plan()
+    let warnings = plan.diagnostics.sorted.filter { $0.rule == .fontSubstituted }
+    #expect(
+      warnings.map(\.message) == [
+        "no font of family 'No Such Family' is installed; fontconfig uses 'DejaVu Sans'",
+        "no font of the families 'No Such Family', 'Nor This One' is installed; fontconfig uses 'DejaVu Sans'",
+      ], "\(plan.diagnostics.sorted)")
+    #expect(warnings.map(\.location.line) == [7, 8])
+  }
 }

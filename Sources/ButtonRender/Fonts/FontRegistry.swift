@@ -25,7 +25,8 @@ public final class FontRegistry: @unchecked Sendable {
 
   private let lock = NSLock()
   private var files: [FilePath: Result<(face: Face, config: OpaquePointer), RenderError>] = [:]
-  private var matchedFamilies: [String: String?] = [:]
+  /// Every name of the font fontconfig matches for a family list, by the list as written.
+  private var matchedFamilies: [String: [String]] = [:]
 
   /// Loads the font file at `path` (once) and returns its first face, whose family names the
   /// file's faces in its configuration.
@@ -81,10 +82,21 @@ public final class FontRegistry: @unchecked Sendable {
     return files
   }
 
-  /// The family fontconfig actually uses for `family`, when it is a different one.
-  public func substitute(for family: String) -> String? {
-    guard let matched = matchedFamily(for: family) else { return nil }
-    return matched.caseInsensitiveCompare(family) == .orderedSame ? nil : matched
+  /// The family fontconfig draws `families` (one family, or a comma-separated list, as Pango
+  /// takes it) with, when none of them is installed; `nil` when one is. A family is installed
+  /// when a font has it among its names, ignoring case and spaces as fontconfig does: a font
+  /// answers to all its names ("DejaVu Sans Condensed" is one of DejaVu Sans Condensed's, whose
+  /// first is "DejaVu Sans"; "VL ゴシック" is VL Gothic's in Japanese).
+  public func substitute(for families: String) -> String? {
+    let names = Self.names(in: families)
+    guard !names.isEmpty, !names.contains(where: isInstalled) else { return nil }
+    return matchedFamily(for: families)
+  }
+
+  /// Whether a font installed has `family` among its names.
+  public func isInstalled(_ family: String) -> Bool {
+    let asked = family.filter { $0 != " " }
+    return matchedNames(for: family).contains { $0.filter { $0 != " " }.caseInsensitiveCompare(asked) == .orderedSame }
   }
 
   /// The files fontconfig draws a label of the families `families` (a comma-separated list, as
@@ -97,7 +109,7 @@ public final class FontRegistry: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     var found: [String] = []
-    let names = families.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    let names = Self.names(in: families)
     // Each family, then, for a language, the font fontconfig falls back to for its characters
     // (a family it names outranks the language, so that one is asked without a family).
     let shaping = language ?? ResolvedText.neutralLanguage
@@ -127,30 +139,44 @@ public final class FontRegistry: @unchecked Sendable {
     return found
   }
 
-  /// The family fontconfig draws `family` with: itself when installed, else its substitute.
-  /// Asked of fontconfig once per family and run (a match weighs every installed font).
-  public func matchedFamily(for family: String) -> String? {
+  /// The family fontconfig draws `families` (one, or a comma-separated list) with: the first
+  /// name of the font it matches.
+  public func matchedFamily(for families: String) -> String? {
+    matchedNames(for: families).first
+  }
+
+  /// The families of a comma-separated list, in order.
+  public static func names(in families: String) -> [String] {
+    families.split(separator: ",").map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+  }
+
+  /// Every name of the font fontconfig matches for `families`, its first name first. Asked of
+  /// fontconfig once per list and run (a match weighs every installed font).
+  private func matchedNames(for families: String) -> [String] {
     lock.lock()
     defer { lock.unlock() }
-    if let known = matchedFamilies[family] { return known }
-    let matched = Self.match(family)
-    matchedFamilies[family] = .some(matched)
+    if let known = matchedFamilies[families] { return known }
+    let matched = Self.match(Self.names(in: families))
+    matchedFamilies[families] = matched
     return matched
   }
 
-  private static func match(_ family: String) -> String? {
-    guard let pattern = FcPatternCreate() else { return nil }
+  private static func match(_ families: [String]) -> [String] {
+    guard let pattern = FcPatternCreate() else { return [] }
     defer { FcPatternDestroy(pattern) }
-    FcPatternAddString(pattern, FC_FAMILY, family)
+    for family in families { FcPatternAddString(pattern, FC_FAMILY, family) }
     FcPatternAddString(pattern, FC_LANG, ResolvedText.neutralLanguage)
     FcConfigSubstitute(nil, pattern, FcMatchPattern)
     FcDefaultSubstitute(pattern)
     var result = FcResultNoMatch
-    guard let match = FcFontMatch(nil, pattern, &result) else { return nil }
+    guard let match = FcFontMatch(nil, pattern, &result) else { return [] }
     defer { FcPatternDestroy(match) }
+    var names: [String] = []
     var value: UnsafeMutablePointer<FcChar8>?
-    guard FcPatternGetString(match, FC_FAMILY, 0, &value) == FcResultMatch, let value else { return nil }
-    return String(cString: value)
+    while FcPatternGetString(match, FC_FAMILY, Int32(names.count), &value) == FcResultMatch, let name = value {
+      names.append(String(cString: name))
+    }
+    return names
   }
 
   private static func load(_ path: String) -> Result<(face: Face, config: OpaquePointer), RenderError> {
