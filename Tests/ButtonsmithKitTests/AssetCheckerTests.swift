@@ -52,4 +52,25 @@ struct AssetCheckerTests {
       ], "\(plan.diagnostics.sorted)")
     #expect(warnings.map(\.location.line) == [7, 8])
   }
+
+  /// A label that does not fit is told the width it has: none at all when the padding takes
+  /// the whole button.
+  @Test func anOverflowingLabelIsToldTheWidthItHas() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { scales: [1], background: navy, states: { normal: {} } }
+      buttons:
+        none: { size: [20, 20], text: A }
+        some: { size: [30, 20], text: A label much too long for ten points }
+      """)
+    let plan = try workspace.project().plan()
+    #expect(
+      plan.diagnostics.sorted.map(\.message) == [
+        "text 'A' does not fit the 0 pt it has even at 25% of its size",
+        "text 'A label much too long for ten points' does not fit the 10 pt it has even at 25% of its size",
+      ])
+  }
 }

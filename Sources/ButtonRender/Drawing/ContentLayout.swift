@@ -50,8 +50,9 @@ struct ContentLayout {
       if let frame = imageFrame, position == .leading || position == .trailing {
         available -= frame.width + spacing
       }
-      textAvailable = max(available, 1)
-      let fitted = try TextLayout.fitting(text, available: textAvailable, context: context)
+      textAvailable = max(available, 0)
+      // Laid out in at least a point: a label with no room still has a size to report.
+      let fitted = try TextLayout.fitting(text, available: max(available, 1), context: context)
       self.text = fitted.layout
       textFraction = fitted.fraction
       textFits = fitted.fits
