@@ -48,10 +48,12 @@ public struct Planner: Sendable {
       platforms.checkName(button, into: &output.diagnostics)
       guard !button.hasErrors else {
         var unreported = Output()
+        // Not compared: a state whose overrides were all mistakes would be reported again.
+        var uncompared = IdenticalStateChecker(button: button)
         for (stateIndex, state) in button.states.enumerated()
         where !state.look.files.contains(where: { reported.contains($0.location) }) {
           let resolver = JobResolver(button: button, state: state, appearance: .light, fonts: fonts)
-          plan(button, stateIndex, resolver: resolver, formats: formats, into: &unreported)
+          plan(button, stateIndex, resolver: resolver, formats: formats, into: &unreported, identical: &uncompared)
         }
         filesOfButtonsWithErrors += unreported.jobs
         continue
@@ -65,6 +67,7 @@ public struct Planner: Sendable {
             at: key.location, notes: [.init("add 'locales: {languages: [...], strings: [...]}' to buttonsmith.yml")])
         }
       }
+      var identical = IdenticalStateChecker(button: button)
       for (stateIndex, state) in button.states.enumerated()
       where !state.look.files.contains(where: { reported.contains($0.location) }) {
         for language in languages {
@@ -76,9 +79,10 @@ public struct Planner: Sendable {
             resolver.language = (language, text)
             resolver.developmentLanguage = localizer.settings.developmentLanguage
           }
-          plan(button, stateIndex, resolver: resolver, formats: formats, into: &output)
+          plan(button, stateIndex, resolver: resolver, formats: formats, into: &output, identical: &identical)
         }
       }
+      identical.check(languages: languages.count, into: &output.diagnostics)
     }
     // Joined only when some button has errors: a joined copy of every job was the peak of a
     // build's memory (13 MB at 150,000 images).
@@ -89,11 +93,11 @@ public struct Planner: Sendable {
     return output
   }
 
-  /// The files of one state in one language: each appearance resolved once, then every format,
-  /// scale and frame.
+  /// The files of one state in one language: each appearance resolved once (and recorded in
+  /// `identical`), then every format, scale and frame.
   private func plan(
     _ button: ButtonDefinition, _ stateIndex: Int, resolver: JobResolver, formats: [OutputFormat],
-    into output: inout Output
+    into output: inout Output, identical: inout IdenticalStateChecker
   ) {
     let state = button.states[stateIndex]
     for (index, appearance) in button.appearances.enumerated() {
@@ -101,6 +105,7 @@ public struct Planner: Sendable {
         var resolver = resolver
         resolver.appearance = appearance.value
         let resolved = ResolvedJob(try resolver.resolve())
+        identical.record(resolved.base, stateIndex: stateIndex)
         if index == 0 {
           output.states.append(ResolvedState(button: button, stateIndex: stateIndex, resolved: resolved))
         }

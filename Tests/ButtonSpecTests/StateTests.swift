@@ -83,17 +83,6 @@ struct StateTests {
     #expect(checked.button("implicit")?.look(.highlighted)?.opacity == 0.25)
   }
 
-  @Test func anExplicitStateWithoutOverridesIsIdenticalToNormal() throws {
-    let workspace = try TestWorkspace()
-    let checked = try workspace.check(
-      spec: """
-        buttonsmith: 1
-        buttons:
-          b: { size: [10, 10], tint: red, states: { disabled: {}, highlighted: {} } }
-        """)
-    #expect(checked.summary == ["3:45 identical-state"])
-  }
-
   /// A state left as it is looks like `normal` as `normal`'s own overrides make it (and
   /// `highlighted` is that look dimmed); a state given overrides starts from the button.
   @Test func aStateLeftAsItIsLooksLikeNormalWithNormalsOverrides() throws {
@@ -120,39 +109,6 @@ struct StateTests {
     #expect(listed.look(.selected)?.tint?.value != normal.tint?.value)
     #expect(listed.look(.selected)?.opacity == 1)
     #expect(listed.look(.selected)?.text?.value == "On")
-    #expect(checked.summary == ["8:7 identical-state"])
-  }
-
-  /// Overrides of what a state has nothing to draw with (a content colour, font or padding
-  /// without a label, image or spinner; a border of no width) leave it identical; with a label,
-  /// or a border, they do not.
-  @Test func overridesOfNothingDrawnLeaveAStateIdentical() throws {
-    let workspace = try TestWorkspace()
-    let checked = try workspace.check(
-      spec: """
-        buttonsmith: 1
-        buttons:
-          plain: { size: [20, 20], tint: red, states: { disabled: { content-color: blue, font: { size: 30 } } } }
-          label: { size: [20, 20], tint: red, text: A, states: { disabled: { content-color: black } } }
-          padded: { size: [20, 20], tint: red, states: { selected: { padding: 3 } } }
-          placed: { size: [20, 20], tint: red, text: A, states: { selected: { padding: 3 } } }
-          unstroked: { size: [20, 20], tint: red, states: { selected: { border: { color: blue } } } }
-          stroked: { size: [20, 20], tint: red, border: { width: 1 }, states: { selected: { border: { color: blue } } } }
-        """)
-    #expect(checked.summary == ["3:49 identical-state", "5:50 identical-state", "7:53 identical-state"])
-  }
-
-  /// A state whose only overrides are mistakes is reported for them, not again as identical.
-  @Test func aStateWhoseOverridesAreMistakesIsNotAlsoIdentical() throws {
-    let workspace = try TestWorkspace()
-    let checked = try workspace.check(
-      spec: """
-        buttonsmith: 1
-        buttons:
-          a: { size: [10, 10], tint: red, states: { selected: { opacity: 3 } } }
-          b: { size: [10, 10], tint: red, states: { disabled: { scales: [1] } } }
-        """)
-    #expect(checked.summary == ["3:66 value-out-of-range", "4:57 not-allowed-in-state"])
   }
 
   @Test func percentagesAndShorthands() throws {

@@ -131,7 +131,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "Cairo, Pango, libpng, librsvg or poppler failed on a job during `build`; nothing is published."
     case .lowContrast: return "In `fill` style the text colour has a WCAG contrast under 3:1 with a gradient colour."
     case .identicalState:
-      return "A listed state has no overrides that change its look, so it renders identical to `normal`."
+      return "A listed state draws what `normal` draws, in every appearance and language: its overrides change nothing."
     case .textShrunk: return "The label is wider than the padded button and was shrunk to fit."
     case .textOverflow:
       return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."

@@ -68,37 +68,6 @@ extension SpecValidator {
       }
     }
   }
-
-  /// Whether any state differs from `normal` only in name. Not for a button with errors: a
-  /// state whose overrides were all mistakes would be reported again as identical.
-  func checkIdenticalStates(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard !button.hasErrors, let normal = button.states.first(where: { $0.state == .normal }) else { return }
-    for state in button.states
-    where state.state != .normal && state.isExplicit && Self.drawn(state.look) == Self.drawn(normal.look)
-      && state.stretch == normal.stretch && state.renderAs?.value == normal.renderAs?.value
-    {
-      diagnostics.add(
-        .identicalState,
-        "state '\(state.state.rawValue)' renders identical to 'normal'; give it overrides or leave it out",
-        at: state.location)
-    }
-  }
-}
-
-extension SpecValidator {
-  /// `look` without what draws nothing on it: a border of no width; and of a look with no
-  /// label, image or spinner, the content colour, font and fit it has nothing to colour or lay
-  /// out, and the padding it has nothing to place.
-  static func drawn(_ look: ButtonLook) -> ButtonLook {
-    var drawn = look
-    if look.border?.width == 0 { drawn.border = nil }
-    guard look.text == nil, look.textKey == nil, look.image == nil, look.spinner == nil else { return drawn }
-    drawn.contentColor = nil
-    drawn.font = FontSpec()
-    drawn.fit = nil
-    drawn.padding = Insets(all: 0)
-    return drawn
-  }
 }
 
 /// `1`, `1.5`, `2`: a scale as it appears in file names.

@@ -27,7 +27,6 @@ public struct SpecValidator: Sendable {
       checkOutputs(button, into: &diagnostics)
       checkPixelSize(button, into: &diagnostics)
       checkColors(button, into: &diagnostics)
-      checkIdenticalStates(button, into: &diagnostics)
       checkStretch(button, into: &diagnostics)
       for state in button.states {
         inspector.check(state.look, into: &diagnostics)
