@@ -40,6 +40,7 @@ final class NginxServer {
       http {
         access_log off;
         log_format authorization '$request_uri [$http_authorization]';
+        log_format requests '$request_method $request_uri $status';
         client_body_temp_path \(root)/tmp;
         proxy_temp_path \(root)/tmp;
         fastcgi_temp_path \(root)/tmp;
@@ -48,6 +49,7 @@ final class NginxServer {
         server {
           listen 127.0.0.1:\(port);
           location /buttons/ {
+            access_log \(root)/logs/buttons.log requests;
             root \(root)/data;
             dav_methods PUT;
             create_full_put_path on;
@@ -108,6 +110,12 @@ final class NginxServer {
   /// What `/elsewhere/` logged: one line per request it got.
   var elsewhereLog: String {
     (try? String(contentsOf: directory.appendingPathComponent("logs/elsewhere.log"), encoding: .utf8)) ?? ""
+  }
+
+  /// The requests `/buttons/` answered, in order: `GET /buttons/ac/KEY 404`.
+  var requests: [String] {
+    let log = (try? String(contentsOf: directory.appendingPathComponent("logs/buttons.log"), encoding: .utf8)) ?? ""
+    return log.split(separator: "\n").map(String.init)
   }
 
   /// The files stored under `cas/` and `ac/`.

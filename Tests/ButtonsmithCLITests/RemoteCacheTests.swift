@@ -391,6 +391,21 @@ struct RemoteCacheTests {
     let single = try workspace()
     #expect(try build(single, []).status == 0)
     #expect(try files(assembled) == files(single))
+    // A shard whose part the remote holds downloads it, asking for each record once (not again
+    // to see whether the remote lacks it), and says what it did and where.
+    let asked = server.requests.count
+    let fetched = try workspace()
+    let text = try CLIRunner.run(
+      ["build", "--remote-cache", server.url, "--remote-cache-upload", "--shard", "1/4"], in: fetched.url,
+      hangGuard: 120)
+    let records = server.requests.dropFirst(asked).filter { $0.hasPrefix("GET /buttons/ac/") }
+    #expect(text.status == 0 && !records.isEmpty && Set(records).count == records.count, "\(records)")
+    let line = text.stdout.replacingOccurrences(of: #"in \d+\.\d+ s"#, with: "in T s", options: .regularExpression)
+    #expect(
+      line.hasPrefix(
+        "build --shard 1/4: 0 rendered, \(records.count) reused from cache, \(records.count) downloaded, 0 uploaded, "
+          + "0 written in T s "
+          + "-> build/assets; nothing published"), "\(text.stdout)")
     // A shard whose local cache already holds its part uploads what the remote lacks.
     let emptied = try NginxServer()
     let warm = try workspace()

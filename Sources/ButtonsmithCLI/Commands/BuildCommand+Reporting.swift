@@ -32,7 +32,9 @@ extension BuildCommand {
       remote || summary.downloaded + summary.uploaded > 0
       ? ", \(summary.downloaded) downloaded, \(summary.uploaded) uploaded" : ""
     if let shard {
-      return "build --shard \(shard): \(summary.rendered) rendered\(remote) in \(seconds); nothing published"
+      // Its part only, drawn or taken into the local cache at `output`; no version is written.
+      return "build --shard \(shard): \(summary.rendered) rendered, \(summary.reused) reused from cache\(remote), "
+        + "0 written in \(seconds) -> \(output); nothing published"
     }
     let place = "\(output)/versions/v\(summary.version)"
     if !summary.newVersion {
