@@ -9,6 +9,7 @@ struct RemoteHeaderTests {
     ("X-Api-Key:abc", "X-Api-Key", "abc"),
     ("  Cookie :  a=b; c=d  ", "Cookie", "a=b; c=d"),
     ("X~Token_1.2: value: with colons", "X~Token_1.2", "value: with colons"),
+    ("X-Token: abc\tdef", "X-Token", "abc\tdef"),  // a tab inside a value is allowed
   ])
   func aFieldNameAndValueAreSent(line: String, name: String, value: String) {
     let header = RemoteCache.header(from: line)
@@ -25,6 +26,8 @@ struct RemoteHeaderTests {
     "X-Token\u{0}: s3cret",  // a control character in the name
     "X-Token: s3cret\r\nX-Other: y",  // a second header
     "X-Token: s3\u{7F}cret",  // a control character in the value
+    "X-Token: s3\u{1}cret",  // another
+    "X\tToken: s3cret",  // a tab in the name
   ])
   func anythingElseIsNotSent(line: String) {
     #expect(RemoteCache.header(from: line) == nil)

@@ -32,12 +32,13 @@ final class RemoteCache {
   /// `Name: value` split at its first colon and trimmed; `nil` without a name or a value, with a
   /// name that is not an HTTP field name (a token: letters, digits and ``!#$%&'*+-.^_`|~``; a
   /// server answers 400 to every request that sends another), or with a control character
-  /// anywhere (which could end the header early and start another).
+  /// anywhere (which could end the header early and start another) but a tab inside the value,
+  /// which HTTP allows there (RFC 9110, section 5.5).
   static func header(from line: String) -> (name: String, value: String)? {
     guard let colon = line.firstIndex(of: ":") else { return nil }
     let name = line[..<colon].trimmingCharacters(in: .whitespacesAndNewlines)
     let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespacesAndNewlines)
-    let hasControl = value.unicodeScalars.contains { $0.properties.generalCategory == .control }
+    let hasControl = value.unicodeScalars.contains { $0 != "\t" && $0.properties.generalCategory == .control }
     let isToken = name.unicodeScalars.allSatisfy(Self.tokenCharacters.contains)
     return name.isEmpty || value.isEmpty || hasControl || !isToken ? nil : (name, value)
   }
