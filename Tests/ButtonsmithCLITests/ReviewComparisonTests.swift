@@ -34,14 +34,43 @@ struct ReviewComparisonTests {
     }
   }
 
-  /// Versions built in other formats are compared in a layout both have.
+  /// Versions built in other formats are compared in a layout both have, and so are the images
+  /// one of them lacks (a button added, a button removed).
   @Test func versionsInOtherFormatsAreComparedInALayoutBothHave() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n")
-    try build(workspace, ["--format", "xcassets"])
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n  gone: { tint: red }\n")
+    try build(workspace, ["--format", "xcassets,android"])
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n  new: { tint: red }\n")
     try build(workspace, ["--format", "files,xcassets"])
     let data = try reportData(workspace)
-    #expect(data["unchanged"] as? Int == 2 && data["added"] as? Int == 0, "\(data)")
+    #expect(data["unchanged"] as? Int == 2 && data["added"] as? Int == 2 && data["removed"] as? Int == 2, "\(data)")
+    let images = try #require(data["images"] as? [[String: Any]])
+    #expect(images.count == 6 && images.allSatisfy { $0["format"] as? String == "xcassets" }, "\(images)")
+  }
+
+  /// The page gives each image's size and bytes as its file has them, as `diff` judges files:
+  /// not the manifest's word for them, in either version.
+  @Test func sizesAreTheFilesOwn() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n  gone: { tint: red }\n")
+    try build(workspace)
+    let copy = workspace.url.appendingPathComponent("copy")
+    try FileManager.default.copyItem(at: workspace.url.appendingPathComponent("build/assets"), to: copy)
+    // The copy's files are its own (not links to the store's objects): one replaced by a
+    // 30 x 21 image its manifest says nothing of.
+    let replaced = try RGBAImage(width: 30, height: 21, pixels: [UInt8](repeating: 255, count: 30 * 21 * 4)).pngData()
+    let file = copy.appendingPathComponent("current/gone/normal.png")
+    try FileManager.default.removeItem(at: file)
+    try replaced.write(to: file)
+    try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n")
+    try build(workspace)
+    let run = try CLIRunner.run(["report", "--compare", "copy"], in: workspace.url)
+    #expect(run.status == 0, "\(run.stderr)")
+    let json = try Data(contentsOf: workspace.url.appendingPathComponent("build/report/report.json"))
+    let data = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+    let images = try #require(data["images"] as? [[String: Any]])
+    let gone = try #require(images.first { $0["path"] as? String == "gone/normal.png" })
+    #expect(gone["width"] as? Int == 30 && gone["height"] as? Int == 21 && gone["bytes"] as? Int == replaced.count)
   }
 
   /// A pixel transparent in both images is the same whatever colour it holds, as optimizers

@@ -157,14 +157,17 @@ public struct ReviewReport: Sendable {
   }
 
   /// One image per button, state, appearance, scale, frame and language: of the formats both
-  /// versions have it in (`other`'s assets), the `files` layout's when there is one, else the
-  /// first; so that two versions built in other formats are compared in a layout they share.
+  /// versions have it in (`other`'s assets), or for an image one version lacks of the layouts
+  /// both have, the `files` layout's when there is one, else the first; so that two versions
+  /// built in other formats are compared in a layout they share.
   private func preferred(_ assets: [Manifest.Asset], comparedWith other: [Manifest.Asset] = []) -> [Manifest.Asset] {
     func identity(_ asset: Manifest.Asset) -> String {
       "\(asset.button)|\(asset.state)|\(asset.appearance)|\(asset.scale)|\(asset.frame ?? -1)|\(asset.locale ?? "")"
     }
     var shared: [String: Set<OutputFormat>] = [:]
     for asset in other { shared[identity(asset), default: []].insert(asset.format) }
+    // An image only one version has (added, removed) is shown in a layout both versions have.
+    let sharedLayouts = Set(assets.map(\.format)).intersection(other.map(\.format))
     var chosen: [String: Manifest.Asset] = [:]
     var order: [String] = []
     for asset in assets {
@@ -174,7 +177,7 @@ public struct ReviewReport: Sendable {
         order.append(id)
         continue
       }
-      let formats = shared[id] ?? []
+      let formats = shared[id] ?? sharedLayouts
       let (isShared, currentIsShared) = (formats.contains(asset.format), formats.contains(current.format))
       if isShared != currentIsShared ? isShared : asset.format < current.format { chosen[id] = asset }
     }
@@ -184,13 +187,15 @@ public struct ReviewReport: Sendable {
   private func image(
     _ asset: Manifest.Asset, in version: PublishedVersion, directory: URL, copyAs prefix: String = "new/"
   ) throws -> Image {
-    let file = version.directory.appendingPathComponent(asset.path)
-    let bytes = (try? FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
+    // The file's own size and bytes, as `diff` judges files, not the manifest's word for them;
+    // the manifest's size when the file is not a PNG (the page shows it broken).
+    let data = try? version.contents(of: asset.path)
+    let size = data.flatMap { try? PNGInfo(data: $0) } ?? PNGInfo(width: asset.width, height: asset.height)
     return Image(
       button: asset.button, state: asset.state, appearance: asset.appearance, scale: asset.scale, frame: asset.frame,
       locale: asset.locale, format: asset.format.rawValue, path: asset.path,
-      src: try reference(asset.path, in: version, directory: directory, copyAs: prefix), width: asset.width,
-      height: asset.height, bytes: bytes, key: asset.key, source: asset.source,
+      src: try reference(asset.path, in: version, directory: directory, copyAs: prefix), width: size.width,
+      height: size.height, bytes: data?.count ?? 0, key: asset.key, source: asset.source,
       hitMask: try asset.hitMask.map { try reference($0.path, in: version, directory: directory, copyAs: prefix) },
       status: "unchanged")
   }
