@@ -198,6 +198,10 @@ extension DiagnosticRule {
       return example(
         bad: "    size: [100, 44]\n    scales: [1, 1.5, 2]\n", 5, 17, good: "    size: [100, 44]\n    scales: [1, 2]\n",
         files: ["buttonsmith.yml": Array("buttonsmith: 1\nformats: [files, xcassets]\n".utf8)])
+    case .windowsDeviceName:
+      return RuleExample(
+        bad: "buttonsmith: 1\nbuttons:\n  aux:\n    tint: blue\n    size: [100, 44]\n", line: 3, column: 3,
+        good: head + "    size: [100, 44]\n", files: [:])
     case .stretchNotTiled:
       return example(
         bad: "    size: [100, 48]\n    stretch: { insets: [0, 20, 0, 20], center: tile }\n", 5, 48,

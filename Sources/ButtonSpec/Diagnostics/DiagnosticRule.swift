@@ -52,6 +52,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
   case smallTouchTarget = "small-touch-target"
   case scaleNotInCatalog = "scale-not-in-catalog"
   case stretchNotTiled = "stretch-not-tiled"
+  case windowsDeviceName = "windows-device-name"
   case missingTranslation = "missing-translation"
   case pluralSkipped = "plural-skipped"
   case formatPlaceholder = "format-placeholder"
@@ -62,7 +63,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     switch self {
     case .lowContrast, .identicalState, .textShrunk, .textOverflow, .fontSubstituted, .imageHidden,
       .stretchOverContent, .smallTouchTarget, .scaleNotInCatalog, .missingTranslation, .pluralSkipped,
-      .formatPlaceholder, .conflictingString, .stretchNotTiled:
+      .formatPlaceholder, .conflictingString, .stretchNotTiled, .windowsDeviceName:
       return .warning
     default: return .error
     }
@@ -96,9 +97,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "A number or a choice is outside what the key accepts (size, scale, angle, opacity, threshold, …)."
     case .badColor: return "A colour is not one of the colour syntaxes of the spec format."
     case .invalidAssetName:
-      return "An asset name does not match `^[a-z][a-z0-9_-]*$`, is longer than 100 characters, or is a Windows "
-        + "device name (`con`, `aux`, `nul`, `com1`, …); with the `android` format, its resource name (`-` as "
-        + "`_`) is a Java keyword (`new`, `class`, …)."
+      return "An asset name does not match `^[a-z][a-z0-9_-]*$` or is longer than 100 characters; with the "
+        + "`android` format, its resource name (`-` as `_`) is a Java keyword (`new`, `class`, …)."
     case .duplicateAssetName: return "Two buttons, in one file or in two, have the same asset name."
     case .unknownState: return "A state is not one of normal, highlighted, disabled, selected, loading, focused."
     case .unknownTemplate: return "`extends` names a template that is neither built in nor in a templates directory."
@@ -161,6 +161,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .stretchNotTiled:
       return "A stretchable image tiles its centre (`center: tile`), which Android's nine-patches cannot do: "
         + "the Android image stretches it."
+    case .windowsDeviceName:
+      return "An asset name is a device name on Windows (`con`, `aux`, `nul`, `com1`, …), where no file or folder "
+        + "of that name can be made: its images cannot be checked out or used there."
     }
   }
 }

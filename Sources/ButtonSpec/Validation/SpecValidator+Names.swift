@@ -17,9 +17,10 @@ extension SpecValidator {
             + "\(Self.maximumAssetNameLength) a file name made of it may hold",
           at: name.location)
       } else if Self.windowsReservedNames.contains(name.value) {
+        // A valid name everywhere else: a warning, for projects also checked out on Windows.
         diagnostics.add(
-          .invalidAssetName,
-          "asset name '\(name.value)' is a device name on Windows, where a folder of that name cannot exist",
+          .windowsDeviceName,
+          "asset name '\(name.value)' is a device name on Windows, where a file or folder of that name cannot exist",
           at: name.location, notes: [.init("use another name, such as '\(name.value)-button'")])
       }
       if let first = firstDefinitions[name.value] {
