@@ -188,6 +188,30 @@ struct MergeTests {
     #expect(kept?.entries?.map(\.key).sorted() == ["center", "y"])
   }
 
+  /// A gradient's `colors` and `stops` are one value: a button's `colors` over a template's
+  /// `stops` (the built-in `glass`) replace them, a state's `stops` over a button's `colors`
+  /// too, and the angle below stays.
+  @Test func gradientColoursAndStopsReplaceEachOther() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          c:
+            extends: glass
+            size: [100, 40]
+            gradient: { colors: [lime, black] }
+            states: { selected: { gradient: { stops: [{ color: red, at: 0 }, { color: blue, at: 0.2 }] } } }
+          d: { size: [100, 40], gradient: { colors: [red, blue], angle: 45 }, states: { selected: { gradient: { stops: [{ color: red, at: 0.5 }] } } } }
+        """)
+    #expect(checked.errorIDs.isEmpty, "\(checked.diagnostics.sorted)")
+    let c = try #require(checked.button("c"))
+    #expect(c.look(.normal)?.gradient?.stops.map(\.position) == [0, 1])
+    #expect(c.look(.selected)?.gradient?.stops.map(\.position) == [0, 0.2])
+    #expect(checked.button("d")?.look(.selected)?.gradient?.stops.map(\.position) == [0.5])
+    #expect(checked.button("d")?.look(.selected)?.gradient?.angle == 45)
+  }
+
   @Test func builtInTemplatesWorkWithoutATemplatesDirectory() throws {
     let workspace = try TestWorkspace()
     let checked = try workspace.check(

@@ -53,9 +53,10 @@ extension SpecNode {
 
   /// Keys of a property's map that together are one value, by property: a map that writes any
   /// of them replaces all of them below it, as a scalar replaces a scalar (a state's stretch
-  /// regions replace the button's regions or cap insets, whichever it had). Like every merge,
-  /// this is associative: of these keys, the topmost map that writes one decides.
-  static let wholeValues: [String: Set<String>] = ["stretch": ["insets", "x", "y"]]
+  /// regions replace the button's regions or cap insets, whichever it had; a gradient's `stops`
+  /// replace a template's `colors`). Like every merge, this is associative: of these keys, the
+  /// topmost map that writes one decides.
+  static let wholeValues: [String: Set<String>] = ["stretch": ["insets", "x", "y"], "gradient": ["colors", "stops"]]
 
   /// This map of `property` without its keys of a whole value that `overlay` writes a key of.
   private func withoutWholeValues(replacedBy overlay: SpecNode, in property: String) -> SpecNode {
