@@ -13,8 +13,10 @@ struct ReviewComparisonTests {
     #expect(run.status == 0, "\(run.stderr)")
   }
 
-  func reportData(_ workspace: TestWorkspace, _ arguments: [String] = []) throws -> [String: Any] {
-    let run = try CLIRunner.run(["report", "--compare", "previous"] + arguments, in: workspace.url)
+  func reportData(_ workspace: TestWorkspace, _ arguments: [String] = [], comparedWith old: String = "previous")
+    throws -> [String: Any]
+  {
+    let run = try CLIRunner.run(["report", "--compare", old] + arguments, in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")
     let json = try Data(contentsOf: workspace.url.appendingPathComponent("build/report/report.json"))
     return try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
@@ -64,11 +66,7 @@ struct ReviewComparisonTests {
     try replaced.write(to: file)
     try workspace.write("specs/a.yaml", head + "buttons:\n  a: { tint: blue }\n")
     try build(workspace)
-    let run = try CLIRunner.run(["report", "--compare", "copy"], in: workspace.url)
-    #expect(run.status == 0, "\(run.stderr)")
-    let json = try Data(contentsOf: workspace.url.appendingPathComponent("build/report/report.json"))
-    let data = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-    let images = try #require(data["images"] as? [[String: Any]])
+    let images = try #require(try reportData(workspace, comparedWith: "copy")["images"] as? [[String: Any]])
     let gone = try #require(images.first { $0["path"] as? String == "gone/normal.png" })
     #expect(gone["width"] as? Int == 30 && gone["height"] as? Int == 21 && gone["bytes"] as? Int == replaced.count)
   }
