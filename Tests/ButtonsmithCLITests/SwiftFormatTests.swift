@@ -1,4 +1,5 @@
 import ButtonRender
+import ButtonSpec
 import ButtonsmithTestSupport
 import Foundation
 import Testing
@@ -268,6 +269,42 @@ struct SwiftFormatTests {
     #expect(
       settings.stderr.contains("buttonsmith.yml:3:32: error: 'privat' is not an access level"), "\(settings.stderr)")
     #expect(settings.stderr.contains("buttonsmith.yml:3:40: error: unknown key 'file'"), "\(settings.stderr)")
+  }
+
+  /// A file of one button is formatted as swift-format leaves it too (its list of every button
+  /// has one element, with no comma after it), and type-checks.
+  @Test func aFileOfOneButtonIsFormattedToo() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [files, swift]\n")
+    try workspace.write(
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  go: { size: [100, 44], scales: [1], tint: blue }\n")
+    let file = try generated(workspace)
+    let formatted = try SwiftToolchain.run(
+      "swift",
+      [
+        "format", "lint", "--strict", "--configuration", repositoryRoot.appendingPathComponent(".swift-format").path,
+        file.path,
+      ],
+      in: workspace.url)
+    #expect(formatted.status == 0 && formatted.output.isEmpty, "\(formatted.output)")
+    let checked = try SwiftToolchain.run(
+      "swiftc", ["-swift-version", "6", "-module-name", "App", "-typecheck", file.path], in: workspace.url)
+    #expect(checked.status == 0, "\(checked.output)")
+  }
+
+  /// The enum may not take the name of a type or module the file names: inside it, that name
+  /// would mean the enum (`enum UTF8` broke `String(decoding:as: UTF8.self)`). Every such name in
+  /// the code, outside comments and string literals, is refused.
+  @Test func theEnumMayTakeNoNameTheFileUses() throws {
+    let workspace = try project()
+    let text = try String(contentsOf: try generated(workspace), encoding: .utf8)
+    let code = text.split(separator: "\n").map { line in
+      line.replacingOccurrences(of: #""([^"\\]|\\.)*"|//.*$"#, with: "", options: .regularExpression)
+    }.joined(separator: "\n")
+    let names = Set(
+      code.matches(of: /\b[A-Z][A-Za-z0-9_]*\b/).map { String($0.output) }.filter { $0 != "Buttons" })
+    #expect(names.count > 20 && names.contains("UTF8"), "\(names.sorted())")
+    #expect(names.filter(SwiftIdentifier.isTypeName).sorted() == [], "names the file uses and the enum may take")
   }
 
   @Test func theEnumTakesTheConfiguredName() throws {

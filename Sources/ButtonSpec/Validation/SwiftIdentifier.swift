@@ -23,7 +23,7 @@ public enum SwiftIdentifier {
     "Image", "Data", "URL", "Bundle", "Double", "Int", "Int32", "UInt8", "UInt32", "String", "Bool", "Error",
     "Sendable", "Hashable", "CaseIterable", "Optional", "Array", "Dictionary", "Set", "UIButton", "UIImage",
     "UIControl", "UIEdgeInsets", "UIEvent", "NSDataAsset", "CGPoint", "ButtonStyle", "View", "EdgeInsets",
-    "Environment", "Swift", "Foundation", "UIKit", "SwiftUI",
+    "Environment", "Swift", "Foundation", "UIKit", "SwiftUI", "UTF8", "MainActor", "Configuration",
   ]
 
   private static func isLetter(_ scalar: Unicode.Scalar) -> Bool {

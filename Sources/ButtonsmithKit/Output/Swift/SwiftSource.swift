@@ -41,7 +41,10 @@ struct SwiftSource {
     text += "extension \(settings.name).Asset {\n"
     text += "  /// Every button of the specs, by name.\n"
     text += "  \(access)static let all: [\(settings.name).Asset] = [\n"
-    text += buttons.map { "    \(settings.name).\(SwiftIdentifier.property(for: $0.name)),\n" }.joined()
+    // A comma after every element but a lone one, as `swift format` leaves a list.
+    text +=
+      buttons.map { "    \(settings.name).\(SwiftIdentifier.property(for: $0.name))" }
+      .joined(separator: ",\n") + (buttons.count > 1 ? ",\n" : "\n")
     text += "  ]\n}\n\n"
     // The shared code ends without a newline, as a multi-line literal does.
     text += "extension \(settings.name) {\n" + shared(Self.supportCode) + "\n}\n\n"
