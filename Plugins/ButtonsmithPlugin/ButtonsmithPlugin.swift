@@ -7,8 +7,9 @@ import PackagePlugin
 /// The target holds a `specs/` folder (and optionally a `buttonsmith.yml`, whose settings
 /// apply). The images, in the `files` layout, become the resource folder `Buttonsmith`:
 /// `Bundle.module.url(forResource: "Buttonsmith", withExtension: nil)`. A build tool's outputs
-/// must be named before it runs, and the images depend on the specs' contents, so the one
-/// output SwiftPM is given is that folder: it copies the whole tree, whatever it holds.
+/// must be named before it runs, and the images depend on the specs' contents, so the images'
+/// output SwiftPM is given is that folder (it copies the whole tree, whatever it holds), beside
+/// the generated Swift file.
 ///
 /// Inputs are every file of the target that is not Swift (specs, templates, string tables,
 /// images, fonts), and every file the last run read from outside the target (fonts elsewhere,

@@ -1,3 +1,4 @@
+import ButtonSpec
 import ButtonsmithTestSupport
 import Foundation
 import Testing
@@ -35,6 +36,33 @@ struct InitCommandTests {
     let refused = try CLIRunner.run(["init"], in: blocked.url)
     #expect(refused.status == 1 && refused.stderr.contains("'specs' exists and is not a directory"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: blocked.url.path) == ["specs"])
+  }
+
+  /// The starter names every setting a project file has, set or commented out (each key of
+  /// `locales`, `remote-cache` and `swift` too), and with every one of them uncommented it is a
+  /// project file that lints.
+  @Test func theStarterNamesEverySetting() throws {
+    let workspace = try TestWorkspace()
+    #expect(try CLIRunner.run(["init"], in: workspace.url).status == 0)
+    let file = workspace.url.appendingPathComponent("buttonsmith.yml")
+    let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map(String.init)
+    // A setting's line, set or commented out: `key:`, `# key:`, `#   key:` or `key: value` inside
+    // an inline map.
+    let settings = lines.map { $0.replacingOccurrences(of: #"^# ?"#, with: "", options: .regularExpression) }
+    func names(_ key: String) -> Bool {
+      settings.contains { $0.range(of: #"(^\s*|[{,]\s*)\#(key):"#, options: .regularExpression) != nil }
+    }
+    for key in ProjectFile.keys + ProjectFile.localeKeys + ProjectFile.remoteCacheKeys + ProjectFile.swiftKeys {
+      #expect(names(key), "\(key)")
+    }
+    let uncommented = lines.map {
+      $0.range(of: #"^# ( *)[a-z-]+:"#, options: .regularExpression) != nil ? String($0.dropFirst(2)) : $0
+    }
+    try workspace.write("buttonsmith.yml", uncommented.joined(separator: "\n") + "\n")
+    try workspace.write("templates/.keep", "")
+    try workspace.write("Localizable.xcstrings", #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" }"#)
+    let lint = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
   }
 
   /// Every command takes --config, init too: it names the project file to write.

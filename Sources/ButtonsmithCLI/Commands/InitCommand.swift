@@ -34,6 +34,22 @@ struct InitCommand: ParsableCommand {
     # The swift format's enum (and file) name, and whether it is public.
     # swift: { name: Buttons, access: internal }
 
+    # Labels in several languages: `text: { string: KEY }` in a spec takes its text from these
+    # string tables (.xcstrings, LANG.lproj/*.strings, values-LANG/strings.xml); the first
+    # language is the development language.
+    # locales:
+    #   languages: [en, fr, de, ar]
+    #   strings: [Localizable.xcstrings]
+    #   pseudo: [en-XA, ar-XB]
+
+    # A cache of drawn images shared over HTTP (nginx with WebDAV, bazel-remote): CI uploads,
+    # laptops only read. The header, such as a token, is read from the environment variable.
+    # remote-cache:
+    #   url: https://cache.example.com/buttons
+    #   upload: false
+    #   header-env: BUTTONSMITH_CACHE_HEADER
+    #   timeout: 10
+
     """
 
   static let exampleSpec = """
