@@ -161,8 +161,6 @@ public struct Planner: Sendable {
 /// rather than copying one: a copy of the whole definition in every state took 66 MB at 150,000
 /// images, and a copy of the state (about 1 KB) 55 MB.
 public final class ResolvedState: Sendable {
-  /// The state's stretchable region, as written.
-  public let stretch: StretchSpec?
   /// The button's states, shared with its definition.
   private let states: [StateLook]
   /// Which of them this is.
@@ -173,11 +171,14 @@ public final class ResolvedState: Sendable {
   /// The state, as written: where its text, image and font came from.
   public var state: StateLook { states[stateIndex] }
 
+  /// The state's stretchable region, as written (read from the state: a copy here took 200
+  /// bytes a state, 10 MB at 150,000 images).
+  public var stretch: StretchSpec? { states[stateIndex].stretch }
+
   /// What the renderer draws for it.
   public var job: RenderJob { resolved.base }
 
   init(button: ButtonDefinition, stateIndex: Int, resolved: ResolvedJob) {
-    stretch = button.states[stateIndex].stretch
     states = button.states
     self.stateIndex = stateIndex
     self.resolved = resolved
