@@ -71,6 +71,23 @@ struct HostileInputTests {
     #expect(!result.stderr.split(separator: "\n").contains { $0.hasPrefix("specs/x.yaml") })
   }
 
+  /// In GitHub's workflow commands too: a NUL in a key neither cuts the command short nor hides
+  /// the next one, and an escape sequence is printed escaped.
+  @Test func controlCharactersFromSpecsAreEscapedInWorkflowCommands() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  ok:\n    size: [100, 44]\n    tint: blue\n    \"a\\0b\\e[2J\": 1\n    opacity: 9\n")
+    let result = try CLIRunner.run(["lint", "--format", "github"], in: workspace.url)
+    #expect(result.status == 1)
+    #expect(
+      !result.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" }, "\(result.stdout.debugDescription)")
+    let commands = result.stdout.split(separator: "\n")
+    #expect(commands.count == 2 && commands.allSatisfy { $0.hasPrefix("::error file=specs/a.yaml,") })
+    #expect(commands.first?.contains("unknown key 'a\\u{0}b\\u{1B}[2J'") == true, "\(result.stdout)")
+    #expect(commands.last?.contains("[value-out-of-range]") == true, "\(result.stdout)")
+  }
+
   @Test(arguments: ["\\0", "\\e[2J", "\\n", "\\u202E"])
   func controlCharactersInALabelAreAnError(escape: String) throws {
     let workspace = try TestWorkspace()

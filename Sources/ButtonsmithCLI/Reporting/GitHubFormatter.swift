@@ -3,7 +3,8 @@ import ButtonSpec
 
 /// GitHub Actions workflow commands: `::error file=…,line=…,col=…::message [id]`, in the
 /// contract's shape (no `title`: the id ends the message), with columns in UTF-16 code units,
-/// as GitHub reads them.
+/// as GitHub reads them. Text from specs is printed as the text format prints it
+/// (`VisibleText`): a control character written in a spec neither ends a command nor starts one.
 struct GitHubFormatter: DiagnosticFormatter {
   let sources: SourceText
   var writesToStandardOutput: Bool { true }
@@ -12,15 +13,17 @@ struct GitHubFormatter: DiagnosticFormatter {
     diagnostics.map { diagnostic in
       let location = diagnostic.location
       let properties = [
-        "file=\(escapeProperty(location.file))", "line=\(location.line)", "col=\(sources.utf16Column(of: location))",
+        "file=\(escapeProperty(VisibleText.escaped(location.file)))", "line=\(location.line)",
+        "col=\(sources.utf16Column(of: location))",
       ].joined(separator: ",")
       // A note's place counts its column as the annotation's does.
       let notes = diagnostic.notes.map { note in
-        let place = note.location.map { "\($0.file):\($0.line):\(sources.utf16Column(of: $0)): " } ?? ""
-        return "\n" + place + "note: " + note.message
+        let place =
+          note.location.map { "\(VisibleText.escaped($0.file)):\($0.line):\(sources.utf16Column(of: $0)): " } ?? ""
+        return "\n" + place + "note: " + VisibleText.escaped(note.message)
       }.joined()
-      return
-        "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(diagnostic.message + " [\(diagnostic.rule.rawValue)]" + notes))\n"
+      let message = VisibleText.escaped(diagnostic.message) + " [\(diagnostic.rule.rawValue)]" + notes
+      return "::\(diagnostic.severity.rawValue) \(properties)::\(escapeData(message))\n"
     }.joined()
   }
 
