@@ -133,9 +133,38 @@ struct BadInputTests {
       text += "a\(level): &a\(level) [" + Array(repeating: "*a\(level - 1)", count: 10).joined(separator: ", ") + "]\n"
     }
     text += "buttons: { *a9 : 1 }\n"
-    #expect(try check(text).summary == ["12:12 unsupported-yaml"])
+    // Refused before parsing, and set aside: the rest is read, and its aliases are counted.
+    #expect(try check(text).summary == ["2:50 alias-expansion", "12:12 unsupported-yaml"])
     #expect(try check("buttonsmith: 1\n? [a, b]\n: c\n").summary == ["2:1 unsupported-yaml"])
-    #expect(try check("buttonsmith: 1\n[a, b]: c\n").summary == ["2:6 unsupported-yaml"])
+    #expect(try check("buttonsmith: 1\n[a, b]: c\n").summary == ["1:1 missing-key", "2:1 unsupported-yaml"])
+  }
+
+  /// Every key that is not a plain name is reported where it starts, with the file's other
+  /// problems: a key on one line is set aside, as a key written twice is. A plain key written
+  /// explicitly (`? opacity`) is a plain key.
+  @Test func everyComplexKeyIsReportedWithTheRest() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        ok:
+          background: nocolour
+          size: [100, 44]
+          [a, [b]]: 1
+          {b: 1}: 2
+          *x : 3
+          ? opacity
+          : 0.5
+          corner-radius: -3
+      """)
+    #expect(
+      checked.summary == [
+        "4:17 bad-color", "6:5 unsupported-yaml", "7:5 unsupported-yaml", "8:5 unsupported-yaml",
+        "11:20 value-out-of-range",
+      ])
+    let explicit = try check(
+      "buttonsmith: 1\nbuttons:\n  ok:\n    size: [10, 10]\n    tint: red\n    ? opacity\n    : 0.5\n")
+    #expect(explicit.summary == [] && explicit.button("ok")?.look(.normal)?.opacity == 0.5, "\(explicit.summary)")
   }
 
   @Test func quotedAndBlockTextThatLooksLikeKeysIsFine() throws {

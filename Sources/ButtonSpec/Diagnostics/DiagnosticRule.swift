@@ -82,7 +82,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .duplicateKey:
       return
         "A map defines the same key twice, however each is written (`1` and `\"1\"` are one key); the first is kept, and after a repeat on a line of its own or further along a flow map's line the rest of the file is still checked (up to 20 repeats, fewer in a file over 200 KB)."
-    case .unsupportedYAML: return "A key is a list, a map or an alias; keys are plain names."
+    case .unsupportedYAML:
+      return "A key is a list, a map or an alias; keys are plain names (written plainly, quoted or after `? `)."
     case .aliasExpansion:
       return
         "Aliases expand the document to more than 100,000 values, or to more than one per four bytes of a larger file, or to more text than 16 times its size (at least 16 MiB) (an \"alias bomb\")."

@@ -69,11 +69,11 @@ enum TextPosition {
 
   /// The first key that is not a plain scalar: an explicit `? key`, an alias used as a key,
   /// or a flow list or map used as a key. Quoted text, comments and block scalars are skipped.
-  static func firstComplexKey(in text: String) -> (line: Int, column: Int)? {
+  static func firstComplexKey(in text: String) -> (line: Int, key: ComplexKeyScanner.Key)? {
     var scanner = ComplexKeyScanner()
     for (index, line) in lines(of: text).enumerated() {
-      if let column = scanner.scan(line: line) {
-        return (index + 1, column)
+      if let key = scanner.scan(line: line) {
+        return (index + 1, key)
       }
     }
     return nil

@@ -47,17 +47,24 @@ public struct YAMLReader: Sendable {
         at: SourceLocation(file: file, line: position.line, column: position.column))
       return nil
     }
-    if let keyPosition = TextPosition.firstComplexKey(in: text) {
-      diagnostics.add(
-        .unsupportedYAML, "keys must be plain names, not lists, maps or aliases",
-        at: SourceLocation(file: file, line: keyPosition.line, column: keyPosition.column))
-      return nil
-    }
     var reading = text
     var setAside = Set<String>()
     // Each key written twice is reported and set aside, and the text read again, so the rest of
     // the file is checked too; as often as reading the file a few times more costs little.
     let rereads = min(20, 4 * 1024 * 1024 / max(data.count, 1))
+    // A key that is not a plain name is refused before the parser hashes it, and set aside
+    // likewise when it is all on its line (a flow list or map, an alias).
+    while let complex = TextPosition.firstComplexKey(in: reading) {
+      diagnostics.add(
+        .unsupportedYAML, "keys must be plain names, not lists, maps or aliases",
+        at: SourceLocation(file: file, line: complex.line, column: complex.key.column))
+      guard setAside.count < rereads, let written = complex.key.written,
+        let masked = Self.setting(
+          aside: (complex.line, complex.key.column, written), in: reading, as: Self.placeholder(setAside.count))
+      else { return nil }
+      reading = masked
+      setAside.insert(Self.placeholder(setAside.count, length: written.unicodeScalars.count))
+    }
     let root: Node?
     while true {
       do {
