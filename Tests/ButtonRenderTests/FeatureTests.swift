@@ -170,6 +170,27 @@ struct FeatureTests {
     #expect(image[content.x + 50, content.y + 20] == (255, 0, 0, 255))
   }
 
+  /// A shadow offset along one axis is centred in its image (which grows by `blur - offset` on
+  /// one side and `blur + offset` on the other), so it fades out alike on both sides: the blur
+  /// past the button's edge on the side it is offset away from is drawn too, not cut off there.
+  @Test(arguments: [(6, 0), (-6, 0), (0, 6), (0, -6)], [1, 2])
+  func anOffsetShadowFadesAlikeOnBothSides(offset: (x: Int, y: Int), scale: Int) throws {
+    let yaml = button(
+      "gradient: white\nshadow: { offset: [\(offset.x), \(offset.y)], blur: 10, color: black, opacity: 1 }",
+      size: "[40, 20]", scales: "[\(scale)]")
+    let image = try drawn(yaml, scale == 1 ? "b/normal.png" : "b/normal@\(scale)x.png")
+    #expect(image.width == 60 * scale && image.height == 40 * scale)
+    // Along the offset's axis, through the middle, from each end to the button's edge (4 pt in).
+    let horizontal = offset.y == 0
+    let length = horizontal ? image.width : image.height
+    func alpha(_ position: Int) -> Int {
+      Int(horizontal ? image.alpha(position, image.height / 2) : image.alpha(image.width / 2, position))
+    }
+    for position in 0..<(4 * scale) {
+      #expect(alpha(position) > 0 && abs(alpha(position) - alpha(length - 1 - position)) <= 1, "\(position)")
+    }
+  }
+
   @Test func anUpwardShadowGrowsTheImageUpwards() throws {
     let workspace = try TestWorkspace()
     let yaml = button("gradient: red\nshadow: { offset: [2, -4], blur: 2 }", size: "[100, 40]", scales: "[2]")
