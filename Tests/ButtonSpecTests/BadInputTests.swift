@@ -127,6 +127,24 @@ struct BadInputTests {
     #expect(diagnostics.all.map(\.rule) == [.aliasExpansion])
   }
 
+  /// A number too large for a double is a number out of range, not another type, and its
+  /// digits are not all repeated; not a number (`.nan`, `nan`) is another type.
+  @Test func aNumberTooLargeForADoubleIsOutOfRange() throws {
+    let digits = String(repeating: "9", count: 5_000)
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        a: { size: [1e309, 44], tint: red }
+        b: { size: [\(digits), 44], tint: red }
+        c: { size: [100, 44], tint: red, opacity: nan }
+      """)
+    #expect(checked.summary == ["3:15 value-out-of-range", "4:15 value-out-of-range", "5:45 wrong-type"])
+    let messages = checked.diagnostics.sorted.map(\.message)
+    #expect(messages.first == "size width 1e309 is out of range 0.01...8192", "\(messages)")
+    #expect(messages.allSatisfy { $0.count < 200 })
+  }
+
   @Test func aliasBombAsAKeyIsRefusedBeforeParsing() throws {
     var text = "buttonsmith: 1\na0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]\n"
     for level in 1..<10 {

@@ -35,13 +35,15 @@ struct ValueDecoder {
 
   /// A number within `range`.
   mutating func number(_ node: SpecNode, what: String, in range: ClosedRange<Double>) -> Double? {
-    guard let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), value.isFinite else {
+    guard let scalar = node.scalar, !scalar.isQuoted, let value = Double(scalar.text), !value.isNaN else {
       wrongType(node, expected: "a number for \(what)")
       return nil
     }
-    guard range.contains(value) else {
+    // A number too large for a double (`1e309`, a thousand digits) is out of range too.
+    guard value.isFinite, range.contains(value) else {
       diagnostics.add(
-        .valueOutOfRange, "\(what) \(scalar.text) is out of range \(Self.describe(range))", at: node.location)
+        .valueOutOfRange, "\(what) \(Suggestion.shown(scalar.text)) is out of range \(Self.describe(range))",
+        at: node.location)
       return nil
     }
     return value

@@ -90,7 +90,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .invalidDocument: return "The file is empty, or its top level is not a map."
     case .unsupportedVersion: return "`buttonsmith:` is missing or is not `1`."
     case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."
-    case .unknownKey: return "A key is not known at its place; the message suggests the closest known key."
+    case .unknownKey:
+      return "A key is not known at its place; when a known key is close to it (a typo: an edit or two, a third "
+        + "of a long key), the message suggests it."
     case .notAllowedInState:
       return "`size`, `scales`, `appearances`, `states`, `extends` or `touch-target` appear inside a state."
     case .wrongType: return "A value has the wrong type, such as text where a number belongs."
