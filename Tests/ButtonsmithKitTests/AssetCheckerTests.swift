@@ -73,4 +73,26 @@ struct AssetCheckerTests {
         "text 'A label much too long for ten points' does not fit the 10 pt it has even at 25% of its size",
       ])
   }
+
+  /// A label shrinks by the font's own advances, not advances rounded to whole points: eight H
+  /// of DejaVu Sans at 20 pt (1,540 of 2,048 units each, 120.3 pt) fit 118 pt at 97.5% of their
+  /// size and 62 pt at 51.25%, the largest steps of `fit.step` (1.25%) that fit.
+  @Test func aLabelShrinksByTheFontsOwnAdvances() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { scales: [1], background: navy, states: { normal: {} }, font: { size: 20 }, padding: [10, 10] }
+      buttons:
+        wide: { size: [138, 40], text: HHHHHHHH }
+        narrow: { size: [82, 40], text: HHHHHHHH }
+      """)
+    let plan = try workspace.project().plan()
+    #expect(
+      plan.diagnostics.sorted.map(\.message) == [
+        "text 'HHHHHHHH' is shrunk to 98% of its size to fit 118 pt",
+        "text 'HHHHHHHH' is shrunk to 51% of its size to fit 62 pt",
+      ])
+  }
 }

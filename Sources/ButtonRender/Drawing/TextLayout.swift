@@ -17,6 +17,10 @@ final class TextLayout {
     pango_cairo_context_set_font_options(pango_layout_get_context(layout), options)
     cairo_font_options_destroy(options)
     let pangoContext = pango_layout_get_context(layout)
+    // Glyphs where the font places them, not rounded to whole points: the layout is measured in
+    // points and drawn at every scale, where whole points would be steps of 2 or 3 pixels (and
+    // would make `fit` shrink a label in steps of whole points).
+    pango_context_set_round_glyph_positions(pangoContext, 0)
     pango_context_set_language(pangoContext, pango_language_from_string(text.shapingLanguage))
     if text.rightToLeft == true { pango_context_set_base_dir(pangoContext, PANGO_DIRECTION_RTL) }
     pango_layout_context_changed(layout)
