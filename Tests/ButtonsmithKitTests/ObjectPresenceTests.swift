@@ -32,4 +32,47 @@ struct ObjectPresenceTests {
     #expect(reader.hasIntactObject(kept) && reader.hasIntactObject(plantedSHA256))
     #expect(try Data(contentsOf: URL(fileURLWithPath: reader.objectPath(plantedSHA256))) == planted)
   }
+
+  /// An object is written through the directories the store opened, never through a path: a
+  /// link put in place of its shard directory (after this run wrote there) once the store was
+  /// inspected, as another process could while a build runs, is refused; one put in place of the
+  /// objects directory is not seen (the directory opened is written to); and the file of the
+  /// same name where either link points is not written over.
+  @Test(arguments: ["shard", "objects"])
+  func aLinkPutInPlaceOfADirectoryWhileABuildRunsIsNotFollowed(replaced: String) throws {
+    let workspace = try TestWorkspace()
+    let earlierRun = AssetStore(root: workspace.output)
+    let first = try withExtendedLifetime(try earlierRun.open {}) { try earlierRun.storeObject(Data("first".utf8)) }
+    let run = AssetStore(root: workspace.output)
+    try withExtendedLifetime(try run.open {}) {
+      let sameShard = (0..<5_000).lazy.map { Data("more \($0)".utf8) }.filter {
+        ContentHash.sha256($0).prefix(2) == first.prefix(2)
+      }
+      let (written, second) = (try #require(sameShard.first), try #require(sameShard.dropFirst().first))
+      // This run has written to the shard before it is replaced.
+      _ = try run.storeObject(written)
+      let secondSHA256 = ContentHash.sha256(second)
+      // Outside the store: a folder holding a file of the name the object would have.
+      let outside = workspace.url.appendingPathComponent("outside")
+      let shard = outside.appendingPathComponent(replaced == "shard" ? "" : String(first.prefix(2)))
+      try FileManager.default.createDirectory(at: shard, withIntermediateDirectories: true)
+      let theirs = shard.appendingPathComponent(secondSHA256)
+      try Data("USER DATA".utf8).write(to: theirs)
+      let swapped =
+        replaced == "shard"
+        ? URL(fileURLWithPath: run.objectPath(first)).deletingLastPathComponent() : run.objectsDirectory
+      try FileManager.default.moveItem(at: swapped, to: workspace.url.appendingPathComponent("moved"))
+      try FileManager.default.createSymbolicLink(at: swapped, withDestinationURL: replaced == "shard" ? shard : outside)
+      if replaced == "shard" {
+        #expect(throws: StoreError.self) { try run.storeObject(second) }
+      } else {
+        // The objects directory this run opened is written to where it now is.
+        _ = try run.storeObject(second)
+        #expect(
+          FileManager.default.fileExists(atPath: "\(workspace.url.path)/moved/\(first.prefix(2))/\(secondSHA256)"))
+      }
+      #expect(try Data(contentsOf: theirs) == Data("USER DATA".utf8))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: shard.path) == [secondSHA256])
+    }
+  }
 }

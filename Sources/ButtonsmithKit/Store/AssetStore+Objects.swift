@@ -25,8 +25,8 @@ extension AssetStore {
   func storeObject(_ data: Data, digest: String) throws {
     assert(ContentHash.sha256(data) == digest, "an object stored under another digest")
     if hasIntactObject(digest) { return }
-    try makeShardDirectory(String(digest.prefix(2)))
-    let written = try AtomicFile.write(data, toPath: objectPath(digest), mode: AtomicFile.readOnly, durable: false)
+    let written = try AtomicFile.write(
+      data, named: digest, in: try shardDirectory(String(digest.prefix(2))), mode: AtomicFile.readOnly, durable: false)
     recordVerified(digest, status: written, written: true)
   }
 
@@ -45,14 +45,16 @@ extension AssetStore {
     return checked.written || !status.isRacy(at: checkedSince) ? status : nil
   }
 
-  /// Creates the objects' shard directory `shard` (a digest's first two digits), once per run:
-  /// one `mkdir`, since the objects directory is there once the store is open; the whole path
-  /// when it is not. A shard that is already there must be a directory, not a link (objects are
-  /// written by their paths).
-  private func makeShardDirectory(_ shard: String) throws {
-    guard !hasShardDirectory(shard) else { return }
-    try Self.makeDirectories(atPath: shardPath(shard))
+  /// The objects' shard directory `shard` (a digest's first two digits), opened from the
+  /// objects directory without following a link, and created the first time this run needs it.
+  /// An object is written through it, so a link put in its place, or in place of `.cache` or
+  /// `objects`, while the build runs is refused, never followed out of the store.
+  private func shardDirectory(_ shard: String) throws -> DirectoryHandle {
+    let objects = try objectsDirectoryHandle()
+    if hasShardDirectory(shard), let directory = objects.directory(shard) { return directory }
+    let directory = try objects.makeDirectory(shard)
     recordShardDirectory(shard)
+    return directory
   }
 
   /// Whether the object `sha256` exists and its bytes still hash to its name. Reads only: a

@@ -22,6 +22,8 @@ public final class AssetStore: @unchecked Sendable {
   /// opened it, or when they could not be listed (`mayHoldEarlierObjects`).
   private var shardsAtOpen: Set<String>?
   private let verifiedLock = NSLock()
+  /// The objects directory, opened once a run writes an object (`objectsDirectoryHandle`).
+  private var objectsHandle: DirectoryHandle?
 
   /// Opens (without creating) the store at `root`.
   public init(root: URL) {
@@ -228,6 +230,18 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// Whether the object shard directory `name` was made sure of in this run; `record` marks it.
+  /// The objects directory, opened from the output directory (which the user names, and may be
+  /// a link) through `.cache` and `objects`, neither of which may be a link; created when missing.
+  func objectsDirectoryHandle() throws -> DirectoryHandle {
+    try verifiedLock.withLock {
+      if let objectsHandle { return objectsHandle }
+      let handle = try DirectoryHandle(path: root.path, followingLink: true).makeDirectory(".cache")
+        .makeDirectory("objects")
+      objectsHandle = handle
+      return handle
+    }
+  }
+
   func hasShardDirectory(_ name: String) -> Bool {
     verifiedLock.withLock { shardDirectories.contains(name) }
   }

@@ -43,16 +43,40 @@ enum AtomicFile {
     try write(toPath: url.path, mode: mode, durable: durable, pieces: pieces)
   }
 
+  /// Writes `data` as the file `name` of `directory` as `write(_:to:mode:durable:)` writes a
+  /// path, through the directory's descriptor: a link put in place of a directory on the way to
+  /// it while the build runs is never followed (the store's objects are written this way).
+  @discardableResult
+  static func write(_ data: Data, named name: String, in directory: DirectoryHandle, mode: mode_t, durable: Bool)
+    throws -> FileStatus?
+  {
+    let temporary = StoreNames.temporaryName("file")
+    return try write(
+      path: "\(directory.path)/\(name)", directory: directory.path, durable: durable, pieces: { try $0(data) },
+      create: { directory.createFile(temporary, mode: mode) }, commit: { directory.rename(temporary, to: name) },
+      discard: { _ = directory.removeFile(temporary) })
+  }
+
   private static func write(
     toPath path: String, mode: mode_t, durable: Bool, pieces: ((Data) throws -> Void) throws -> Void
   ) throws -> FileStatus? {
     // The temporary file goes beside the target, so the rename never crosses file systems.
     let directory = path.lastIndex(of: "/").map { String(path[..<$0]) } ?? "."
     let temporary = directory + "/" + StoreNames.temporaryName("file")
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-    guard descriptor >= 0 else {
-      throw StoreError.cannotWrite(directory.isEmpty ? "/" : directory, String(cString: strerror(errno)))
-    }
+    return try write(
+      path: path, directory: directory.isEmpty ? "/" : directory, durable: durable, pieces: pieces,
+      create: { open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode) },
+      commit: { rename(temporary, path) == 0 }, discard: { unlink(temporary) })
+  }
+
+  /// Creates the temporary file (`create`: a descriptor, or -1 with `errno`), writes the pieces,
+  /// flushes them when asked, and renames it into place (`commit`), or removes it (`discard`).
+  private static func write(
+    path: String, directory: String, durable: Bool, pieces: ((Data) throws -> Void) throws -> Void,
+    create: () -> Int32, commit: () -> Bool, discard: () -> Void
+  ) throws -> FileStatus? {
+    let descriptor = create()
+    guard descriptor >= 0 else { throw StoreError.cannotWrite(directory, String(cString: strerror(errno))) }
     #if os(Linux)
       let flush = durable
     #else
@@ -65,12 +89,12 @@ enum AtomicFile {
       written = FileStatus(ofDescriptor: descriptor)
     } catch {
       close(descriptor)
-      unlink(temporary)
+      discard()
       throw error
     }
-    guard close(descriptor) == 0, rename(temporary, path) == 0 else {
+    guard close(descriptor) == 0, commit() else {
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
+      discard()
       throw StoreError.cannotWrite(path, reason)
     }
     return written

@@ -36,12 +36,15 @@ final class DirectoryHandle: Sendable {
     return child >= 0 ? DirectoryHandle(descriptor: child, path: "\(path)/\(name)") : nil
   }
 
-  /// The subdirectory `name`, created when missing.
+  /// The subdirectory `name`, created when missing. One that is there and is not a directory
+  /// (a link, a file) is refused as the store refuses it.
   func makeDirectory(_ name: String) throws -> DirectoryHandle {
-    if mkdirat(descriptor, name, 0o755) != 0, errno != EEXIST {
+    let existed = mkdirat(descriptor, name, 0o755) != 0
+    if existed, errno != EEXIST {
       throw StoreError.cannotWrite("\(path)/\(name)", String(cString: strerror(errno)))
     }
     guard let child = directory(name) else {
+      if existed { throw StoreError.unsafe("\(path)/\(name)", "is not a directory") }
       throw StoreError.cannotWrite("\(path)/\(name)", "not a directory")
     }
     return child
@@ -109,6 +112,12 @@ final class DirectoryHandle: Sendable {
     let count = readlinkat(descriptor, name, &buffer, buffer.count - 1)
     guard count >= 0 else { return nil }
     return String(decoding: buffer[0..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// Creates the file `name` (it must not exist, and is never a link followed) with `mode`, for
+  /// writing; its descriptor, or -1 with `errno` set.
+  func createFile(_ name: String, mode: mode_t) -> Int32 {
+    openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
   }
 
   /// Renames entry `name` to `newName` in the same directory.
