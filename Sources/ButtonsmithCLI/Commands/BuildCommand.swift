@@ -137,7 +137,7 @@ struct BuildCommand: ParsableCommand {
         seconds: Date().timeIntervalSince(started))
       return
     }
-    let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive)
+    let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive, quiet: quiet)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
       result = try project.build(

@@ -2,15 +2,18 @@ import ButtonsmithKit
 import Foundation
 
 /// A one-line progress bar on stderr: counts and the asset just drawn, redrawn at most every
-/// 50 ms, erased at the end. Silent when disabled (not a terminal, `--quiet`, `--json`).
+/// 50 ms, erased at the end. Silent when disabled (not a terminal, `--quiet`, `--json`); that
+/// it waits for another build's lock it says unless `quiet` (errors only).
 final class ProgressBar: BuildProgress, @unchecked Sendable {
   private let enabled: Bool
+  private let quiet: Bool
   private let lock = NSLock()
   private var lastDraw = Date.distantPast
   private var drawn = false
 
-  init(enabled: Bool) {
+  init(enabled: Bool, quiet: Bool = false) {
     self.enabled = enabled
+    self.quiet = quiet
   }
 
   func willRender(total: Int) {
@@ -22,6 +25,7 @@ final class ProgressBar: BuildProgress, @unchecked Sendable {
   }
 
   func waitingForLock(_ output: URL) {
+    guard !quiet else { return }
     StandardStreams.error("build: waiting for another build of '\(output.path)' to finish\n")
   }
 
