@@ -52,6 +52,29 @@ struct CommandLineTests {
     #expect(result.stdout.firstMatch(of: twice) == nil, "\(result.stdout)")
   }
 
+  /// A spec folder that is a link, and a folder linked inside one, are searched as the folders
+  /// they are (`find -L`), named by the links' paths; a link back up the tree is searched once.
+  @Test func specFoldersReachedThroughLinksAreSearched() throws {
+    let workspace = try TestWorkspace()
+    let button = { (name: String) in "buttonsmith: 1\nbuttons:\n  \(name): { size: [20, 20], scales: [1], tint: red }\n"
+    }
+    try workspace.write("shared/specs/a.yaml", button("a"))
+    try workspace.write("elsewhere/b.yaml", button("b"))
+    let fileManager = FileManager.default
+    try fileManager.createSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("app").path, withDestinationPath: "shared/specs")
+    try fileManager.createSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("shared/specs/more").path, withDestinationPath: "../../elsewhere")
+    try fileManager.createSymbolicLink(
+      atPath: workspace.url.appendingPathComponent("elsewhere/up").path, withDestinationPath: "..")
+    let lint = try CLIRunner.run(["lint", "--no-config", "app"], in: workspace.url)
+    #expect(lint.status == 0 && lint.stderr.contains("in 2 files"), "\(lint.stderr)")
+    // A mistake is named by the path it was found at.
+    try workspace.write("elsewhere/b.yaml", button("b") + "    opacity: 3\n")
+    let broken = try CLIRunner.run(["lint", "--no-config", "app"], in: workspace.url)
+    #expect(broken.stderr.hasPrefix("app/more/b.yaml:4:"), "\(broken.stderr)")
+  }
+
   @Test func missingPathIsAnError() throws {
     let workspace = try TestWorkspace()
     let result = try CLIRunner.run(["lint", "nowhere"], in: workspace.url)

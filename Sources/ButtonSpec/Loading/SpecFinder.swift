@@ -28,16 +28,23 @@ public struct SpecFinder: Sendable {
     var found: [URL] = []
     var directories: [URL] = []
     var pending = [url]
+    // A directory reached through a link is searched as the directory it is (named by the
+    // link's path), once: a link back up the tree is not a loop.
+    var visited = Set<[UInt64]>()
     while let directory = pending.popLast() {
-      guard !excluded.contains(directory.path) else { continue }
+      guard !excluded.contains(directory.path), let identity = Self.identity(of: directory.path),
+        visited.insert(identity).inserted
+      else { continue }
       directories.append(directory)
-      let children =
-        (try? FileManager.default.contentsOfDirectory(
-          at: directory, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-      for child in children {
-        if (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+      for name in names where !name.hasPrefix(".") {
+        let child = directory.appendingPathComponent(name)
+        var status = stat()
+        // Through links; a link to nothing is skipped.
+        guard stat(child.path, &status) == 0 else { continue }
+        if status.st_mode & S_IFMT == S_IFDIR {
           pending.append(child.standardizedFileURL)
-        } else if Self.isYAML(child), !ProjectFile.names.contains(child.lastPathComponent) {
+        } else if Self.isYAML(child), !ProjectFile.names.contains(name) {
           found.append(child.standardizedFileURL)
         }
       }
@@ -63,6 +70,13 @@ public struct SpecFinder: Sendable {
     guard shared > 0 || from.isEmpty else { return url.standardizedFileURL.path }
     let parts = Array(repeating: "..", count: from.count - shared) + to[shared...].map(String.init)
     return parts.isEmpty ? "." : parts.joined(separator: "/")
+  }
+
+  /// The device and inode of the directory at `path`, through links.
+  private static func identity(of path: String) -> [UInt64]? {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   private static func isYAML(_ url: URL) -> Bool {
