@@ -40,6 +40,24 @@ struct SystemFontTests {
     #expect(try Data(contentsOf: image) != before)
   }
 
+  /// Nor do the languages the machine prefers (`LANGUAGE`, `PANGO_LANGUAGE`) shape a label:
+  /// Pango would shape Cyrillic in a label that is not localized as Serbian under `sr`, with
+  /// other letter forms, under the same key.
+  @Test(arguments: ["LANGUAGE", "PANGO_LANGUAGE"])
+  func thePreferredLanguagesDoNotShapeALabel(variable: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      "buttonsmith: 1\nbuttons:\n  go: { size: [120, 44], scales: [2], tint: blue, text: \"бгдпт\", states: { normal: {} } }\n"
+    )
+    let image = workspace.url.appendingPathComponent("build/assets/current/go/normal@2x.png")
+    #expect(try CLIRunner.run(["build"], in: workspace.url).status == 0)
+    let drawn = try Data(contentsOf: image)
+    let again = try CLIRunner.run(["build", "--json", "--force"], in: workspace.url, environment: [variable: "sr"])
+    #expect(again.stdout.contains("\"new_version\":false"), "\(again.stdout)")
+    #expect(try Data(contentsOf: image) == drawn)
+  }
+
   /// The process's locale never chooses a label's fonts: fontconfig would take its language for a
   /// label that has none, and with `LANG=ja_JP.UTF-8` draw a family that is not installed with a
   /// Japanese font instead of DejaVu Sans, under the same key.
