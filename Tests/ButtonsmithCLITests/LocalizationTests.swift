@@ -213,6 +213,30 @@ struct LocalizationTests {
     #expect(try image(workspace, "go/pt-BR/normal.png").pixels != image(workspace, "go/normal.png").pixels)
   }
 
+  /// A language by its old code and by its code now meet: `iw` listed takes `values-iw` and
+  /// `he.lproj`'s texts, and `in` takes `values-in`'s (Android's folders for Hebrew and
+  /// Indonesian); no translation is said to be missing.
+  @Test func aLanguageByItsOldCodeHasItsTranslations() throws {
+    let workspace = try project(
+      languages: ["en", "iw", "in", "id"], translations: ["en": ["go": "Go", "buy": "Buy"], "he": ["go": "סע"]],
+      spec: Self.spec.replacingOccurrences(of: "        image: { file: star.png, size: [16, 16] }\n", with: "")
+        + "  buy: { size: [100, 44], scales: [1], tint: \"#102030\", text: { string: buy }, states: { normal: {} } }\n")
+    try workspace.write("strings/res/values-iw/strings.xml", "<resources><string name=\"buy\">קנה</string></resources>")
+    try workspace.write(
+      "strings/res/values-in/strings.xml",
+      "<resources><string name=\"go\">Pergi</string><string name=\"buy\">Beli</string></resources>")
+    let lint = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+    #expect(lint.status == 0, "\(lint.stderr)")
+    #expect(try build(workspace).status == 0)
+    for (button, language) in [("go", "iw"), ("buy", "iw"), ("go", "in"), ("buy", "in")] {
+      #expect(
+        try image(workspace, "\(button)/\(language)/normal.png").pixels
+          != image(workspace, "\(button)/normal.png").pixels,
+        "\(button) in \(language)")
+    }
+    #expect(try image(workspace, "buy/in/normal.png").pixels == image(workspace, "buy/id/normal.png").pixels)
+  }
+
   /// Mistakes in the development text and in a translation are reported at once.
   @Test func everyUnusableTextIsReportedAtOnce() throws {
     let workspace = try project(

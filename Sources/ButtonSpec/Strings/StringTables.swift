@@ -24,9 +24,19 @@ public struct StringTables: Sendable {
   /// No tables.
   public init() {}
 
-  /// The text of `key` in `language`, if a table has it.
+  /// The text of `key` in `language`, if a table has it. A language by its old code (`iw`, `in`,
+  /// `ji`) has the texts of its code now (`he`, `id`, `yi`), as tables of either are kept.
   public func text(_ key: String, in language: String) -> Located<String>? {
-    strings[language]?[key]
+    strings[Self.canonical(language)]?[key]
+  }
+
+  /// `language` with the old code of its language replaced by the code it has now (`iw-IL` is
+  /// `he-IL`), as Android's `values-iw` is Hebrew: tables and the project's languages meet under
+  /// one tag whichever they use.
+  public static func canonical(_ language: String) -> String {
+    let primary = language.prefix { $0 != "-" }
+    guard let code = ["iw": "he", "in": "id", "ji": "yi"][String(primary)] else { return language }
+    return code + language.dropFirst(primary.count)
   }
 
   /// Whether any table has `key`.
@@ -36,10 +46,11 @@ public struct StringTables: Sendable {
 
   /// The texts of `key` in `language` read after the one kept that say something else.
   public func ignoredTexts(_ key: String, in language: String) -> [Located<String>] {
-    ignored[language]?[key] ?? []
+    ignored[Self.canonical(language)]?[key] ?? []
   }
 
   mutating func add(_ key: String, _ value: Located<String>, language: String) {
+    let language = Self.canonical(language)
     guard let kept = strings[language]?[key], !kept.value.isEmpty else {
       if strings[language]?[key] == nil || !value.value.isEmpty { strings[language, default: [:]][key] = value }
       return
@@ -192,7 +203,7 @@ public struct StringTableLoader: Sendable {
       language.allSatisfy({ $0.isLowercase && $0.isLetter })
     else { return nil }
     // Android's old codes for Hebrew, Indonesian and Yiddish.
-    let code = ["iw": "he", "in": "id", "ji": "yi"][String(language)] ?? String(language)
+    let code = StringTables.canonical(String(language))
     switch parts.count {
     case 1: return code
     case 2:
