@@ -103,7 +103,7 @@ public struct AssetExport: Sendable {
       files.formUnion(manifest.allFiles.map { Record.File(path: $0.path, sha256: $0.sha256) })
       let record = Record(files: files.sorted { ($0.path, $0.sha256) < ($1.path, $1.sha256) })
       try AtomicFile.write(
-        try JSONEncoder().encode(record), to: directory.appendingPathComponent(Self.recordName), durable: false)
+        try JSONEncoder().encode(record), named: Self.recordName, in: root, mode: 0o644, durable: false)
     }
     // An export killed part-way left the temporary files it was writing: in its directory, and
     // where its record says it was writing.
@@ -123,14 +123,15 @@ public struct AssetExport: Sendable {
     if let swift, try write(swift.sha256, from: store, to: swift.url) { result.written += 1 }
     for (path, sha256) in wanted where found[path] != sha256 {
       let (parent, name) = try self.parent(of: path, in: root)
-      if try write(sha256, from: store, to: URL(fileURLWithPath: parent.path).appendingPathComponent(name)) {
+      if try write(sha256, from: store, to: URL(fileURLWithPath: parent.path).appendingPathComponent(name), in: parent)
+      {
         result.written += 1
       }
     }
     // What earlier exports wrote and this version lacks goes, when it still holds those bytes.
     if changing { result.removed = removeStale(written, keeping: Set(manifest.allFiles.map(\.path)), in: root, store) }
     if previous != manifestData {
-      try AtomicFile.write(manifestData, to: directory.appendingPathComponent("manifest.json"), durable: false)
+      try AtomicFile.write(manifestData, named: "manifest.json", in: root, mode: 0o644, durable: false)
       result.written += 1
     }
     if changing { _ = root.removeFile(Self.recordName) }
@@ -234,16 +235,25 @@ public struct AssetExport: Sendable {
   }
 
   /// Writes object `sha256` to `url` unless the file there already holds those bytes; whether
-  /// it wrote.
-  private func write(_ sha256: String, from store: AssetStore, to url: URL) throws -> Bool {
+  /// it wrote. Through `directory`, `url`'s folder opened without following links, when there
+  /// is one: a link swapped in for a folder of the export while it runs is never written through.
+  private func write(_ sha256: String, from store: AssetStore, to url: URL, in directory: DirectoryHandle? = nil)
+    throws -> Bool
+  {
     if store.digestOfFile(url.path) == sha256 { return false }
-    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    if directory == nil {
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    }
     let data = try AtomicFile.readRegularFile(store.objectPath(sha256), limit: AssetStore.largestFile)
       .orThrow(StoreError.cannotRead(store.objectPath(sha256), "the object is missing; build again"))
     guard ContentHash.sha256(data) == sha256 else {
       throw StoreError.cannotRead(store.objectPath(sha256), "the object is damaged; build again")
     }
-    try AtomicFile.write(data, to: url, durable: false)
+    if let directory {
+      try AtomicFile.write(data, named: url.lastPathComponent, in: directory, mode: 0o644, durable: false)
+    } else {
+      try AtomicFile.write(data, to: url, durable: false)
+    }
     return true
   }
 
