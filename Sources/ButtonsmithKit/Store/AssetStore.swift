@@ -235,6 +235,10 @@ public final class AssetStore: @unchecked Sendable {
   func objectsDirectoryHandle() throws -> DirectoryHandle {
     try verifiedLock.withLock {
       if let objectsHandle { return objectsHandle }
+      // A store not opened yet (`open` makes it) may not be there at all.
+      if !FileManager.default.fileExists(atPath: root.path) {
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+      }
       let handle = try DirectoryHandle(path: root.path, followingLink: true).makeDirectory(".cache")
         .makeDirectory("objects")
       objectsHandle = handle
