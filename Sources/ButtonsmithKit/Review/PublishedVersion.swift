@@ -67,15 +67,17 @@ public struct PublishedVersion: Sendable {
   /// A version copied out of a store with its links resolved, as `cp -rL` or a CI artifact
   /// leaves it: `current` a folder, or the folder itself a version's (a `versions/vN`, an
   /// `--export` folder). `nil` when `directory`'s `current` is a link to a version, or when
-  /// neither holds a manifest.
+  /// neither holds a manifest. The folder named may be a link (the user names it).
   static func copied(in directory: URL) throws -> PublishedVersion? {
     guard AssetStore(root: directory).currentNumber() == nil else { return nil }
-    func isReal(_ url: URL, _ type: mode_t) -> Bool {
+    func isReal(_ url: URL, _ type: mode_t, followingLink: Bool = false) -> Bool {
       var status = stat()
-      return lstat(url.path, &status) == 0 && status.st_mode & S_IFMT == type
+      let found = followingLink ? stat(url.path, &status) : lstat(url.path, &status)
+      return found == 0 && status.st_mode & S_IFMT == type
     }
-    // Never through a link: a `current` that is one is a store's, and `find` judges it.
-    for candidate in [directory.appendingPathComponent("current"), directory] where isReal(candidate, S_IFDIR) {
+    // Never through a link inside it: a `current` that is one is a store's, and `find` judges it.
+    for candidate in [directory.appendingPathComponent("current"), directory]
+    where isReal(candidate, S_IFDIR, followingLink: candidate == directory) {
       let manifestURL = candidate.appendingPathComponent("manifest.json")
       guard isReal(manifestURL, S_IFREG), let manifest = try? Manifest.read(from: manifestURL) else { continue }
       try checkPaths(of: manifest, in: candidate)
