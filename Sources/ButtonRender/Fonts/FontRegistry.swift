@@ -85,8 +85,8 @@ public final class FontRegistry: @unchecked Sendable {
   /// The family fontconfig draws `families` (one family, or a comma-separated list, as Pango
   /// takes it) with, when none of them is installed; `nil` when one is. A family is installed
   /// when a font has it among its names, ignoring case and spaces as fontconfig does: a font
-  /// answers to all its names ("DejaVu Sans Condensed" is one of DejaVu Sans Condensed's, whose
-  /// first is "DejaVu Sans"; "VL ゴシック" is VL Gothic's in Japanese).
+  /// answers to all its names (`DejaVuSansCondensed.ttf` to "DejaVu Sans Condensed" as well as
+  /// to its first, "DejaVu Sans"; VL Gothic to its Japanese name, "VL ゴシック").
   public func substitute(for families: String) -> String? {
     let names = Self.names(in: families)
     guard !names.isEmpty, !names.contains(where: isInstalled) else { return nil }
