@@ -77,6 +77,19 @@ struct SwiftFormatTests {
     return program
   }
 
+  /// Expects `file` to be formatted as the project's own code is: swift-format finds nothing
+  /// to change.
+  func expectFormatted(_ file: URL, in workspace: TestWorkspace) throws {
+    let formatted = try SwiftToolchain.run(
+      "swift",
+      [
+        "format", "lint", "--strict", "--configuration", repositoryRoot.appendingPathComponent(".swift-format").path,
+        file.path,
+      ],
+      in: workspace.url)
+    #expect(formatted.status == 0 && formatted.output.isEmpty, "\(formatted.output)")
+  }
+
   @Test func theGeneratedFileMatchesItsGoldenAndIsTheSameOnEveryBuild() throws {
     let workspace = try project()
     let file = try generated(workspace)
@@ -130,15 +143,7 @@ struct SwiftFormatTests {
       ["-swift-version", "6", "-module-name", "App", "-typecheck", "-I", modules.path, file.path, appTypes.path],
       in: workspace.url)
     #expect(apple.status == 0 && !apple.output.contains("warning:"), "\(apple.output)")
-    // Formatted as the project's own code is: swift-format finds nothing to change.
-    let formatted = try SwiftToolchain.run(
-      "swift",
-      [
-        "format", "lint", "--strict", "--configuration", repositoryRoot.appendingPathComponent(".swift-format").path,
-        file.path,
-      ],
-      in: workspace.url)
-    #expect(formatted.status == 0 && formatted.output.isEmpty, "\(formatted.output)")
+    try expectFormatted(file, in: workspace)
     let text = try String(contentsOf: file, encoding: .utf8)
     #expect(text.contains("\npublic enum Buttons {") == (access == "public"))
     #expect(text.contains("public ") == (access == "public"))
@@ -279,14 +284,7 @@ struct SwiftFormatTests {
     try workspace.write(
       "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  go: { size: [100, 44], scales: [1], tint: blue }\n")
     let file = try generated(workspace)
-    let formatted = try SwiftToolchain.run(
-      "swift",
-      [
-        "format", "lint", "--strict", "--configuration", repositoryRoot.appendingPathComponent(".swift-format").path,
-        file.path,
-      ],
-      in: workspace.url)
-    #expect(formatted.status == 0 && formatted.output.isEmpty, "\(formatted.output)")
+    try expectFormatted(file, in: workspace)
     let checked = try SwiftToolchain.run(
       "swiftc", ["-swift-version", "6", "-module-name", "App", "-typecheck", file.path], in: workspace.url)
     #expect(checked.status == 0, "\(checked.output)")
