@@ -75,4 +75,36 @@ struct ObjectPresenceTests {
       #expect(try FileManager.default.contentsOfDirectory(atPath: shard.path) == [secondSHA256])
     }
   }
+
+  /// The index and the stamp are written, and the stamp removed, through the cache directory the
+  /// store opened: a link put in place of `.cache` is refused before the run opened it, and not
+  /// seen after (the directory opened is written to); the files of those names where it points
+  /// are neither written over nor removed.
+  @Test(arguments: [false, true])
+  func aLinkPutInPlaceOfTheCacheIsNotWrittenThrough(afterAWrite: Bool) throws {
+    let workspace = try TestWorkspace()
+    let earlierRun = AssetStore(root: workspace.output)
+    _ = try withExtendedLifetime(try earlierRun.open {}) { try earlierRun.storeObject(Data("first".utf8)) }
+    let run = AssetStore(root: workspace.output)
+    try withExtendedLifetime(try run.open {}) {
+      if afterAWrite { _ = try run.storeObject(Data("second".utf8)) }
+      let outside = workspace.url.appendingPathComponent("outside")
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      for name in ["index", "stamp"] { try Data("USER DATA".utf8).write(to: outside.appendingPathComponent(name)) }
+      try FileManager.default.moveItem(at: run.cacheDirectory, to: workspace.url.appendingPathComponent("moved"))
+      try FileManager.default.createSymbolicLink(at: run.cacheDirectory, withDestinationURL: outside)
+      if afterAWrite {
+        try run.writeIndex(CacheIndex())
+        try run.writeStamp(nil)
+        #expect(FileManager.default.fileExists(atPath: "\(workspace.url.path)/moved/index"))
+      } else {
+        #expect(throws: StoreError.self) { try run.writeIndex(CacheIndex()) }
+        #expect(throws: StoreError.self) { try run.writeStamp(nil) }
+      }
+      for name in ["index", "stamp"] {
+        #expect(try Data(contentsOf: outside.appendingPathComponent(name)) == Data("USER DATA".utf8), "\(name)")
+      }
+      #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted() == ["index", "stamp"])
+    }
+  }
 }

@@ -99,7 +99,7 @@ public struct Builder: Sendable {
     recordStatuses()
     // The index is written on another thread while the stamp is made: two independent files
     // (5 and 8 ms for the standard workload).
-    let indexWritten = Background { [index] in try index.write(to: store.indexURL) }
+    let indexWritten = Background { [index] in try store.writeIndex(index) }
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     do {
       try store.writeStamp(
@@ -228,6 +228,6 @@ public struct Builder: Sendable {
     #if os(Linux)
       index.forgetUnflushedStatuses(in: store)
     #endif
-    try? index.write(to: store.indexURL)
+    try? store.writeIndex(index)
   }
 }

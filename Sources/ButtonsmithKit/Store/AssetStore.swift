@@ -22,7 +22,9 @@ public final class AssetStore: @unchecked Sendable {
   /// opened it, or when they could not be listed (`mayHoldEarlierObjects`).
   private var shardsAtOpen: Set<String>?
   private let verifiedLock = NSLock()
-  /// The objects directory, opened once a run writes an object (`objectsDirectoryHandle`).
+  /// The cache and objects directories, opened once a run writes into them
+  /// (`cacheDirectoryHandle`, `objectsDirectoryHandle`).
+  private var cacheHandle: DirectoryHandle?
   private var objectsHandle: DirectoryHandle?
 
   /// Opens (without creating) the store at `root`.
@@ -69,11 +71,21 @@ public final class AssetStore: @unchecked Sendable {
   /// written leaves the last one, which confirms only the build it describes (its inputs,
   /// `current` and manifest are checked).
   func writeStamp(_ stamp: InputStamp?) throws {
+    let cache = try cacheDirectoryHandle()
     guard let stamp else {
-      unlink(stampURL.path)
+      _ = cache.removeFile(stampURL.lastPathComponent)
       return
     }
-    _ = try AtomicFile.write(to: stampURL) { try stamp.write(pieces: $0) }
+    try AtomicFile.write(named: stampURL.lastPathComponent, in: cache) { try stamp.write(pieces: $0) }
+  }
+
+  /// Records `index` as `.cache/index`, a megabyte at a time (`CacheIndex.write(pieces:)`): at
+  /// 150,000 images its bytes are about 20 MB, and were held whole beside the stamp's at the end
+  /// of a build.
+  func writeIndex(_ index: CacheIndex) throws {
+    try AtomicFile.write(named: indexURL.lastPathComponent, in: try cacheDirectoryHandle()) {
+      try index.write(pieces: $0)
+    }
   }
 
   /// The directory of version `number`.
@@ -229,23 +241,33 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.withLock { verified[sha256]?.checked }
   }
 
-  /// Whether the object shard directory `name` was made sure of in this run; `record` marks it.
-  /// The objects directory, opened from the output directory (which the user names, and may be
-  /// a link) through `.cache` and `objects`, neither of which may be a link; created when missing.
-  func objectsDirectoryHandle() throws -> DirectoryHandle {
+  /// The cache directory, opened from the output directory (which the user names, and may be a
+  /// link) through `.cache`, which may not be one; created when missing. The objects, the index
+  /// and the stamp are written through it, and the stamp removed, so a link swapped in for
+  /// `.cache` while a build runs is never written or removed through.
+  func cacheDirectoryHandle() throws -> DirectoryHandle {
     try verifiedLock.withLock {
-      if let objectsHandle { return objectsHandle }
+      if let cacheHandle { return cacheHandle }
       // A store not opened yet (`open` makes it) may not be there at all.
       if !FileManager.default.fileExists(atPath: root.path) {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       }
       let handle = try DirectoryHandle(path: root.path, followingLink: true).makeDirectory(".cache")
-        .makeDirectory("objects")
-      objectsHandle = handle
+      cacheHandle = handle
       return handle
     }
   }
 
+  /// The objects directory, opened through the cache directory's handle; `objects` may not be a
+  /// link either.
+  func objectsDirectoryHandle() throws -> DirectoryHandle {
+    if let objectsHandle = verifiedLock.withLock({ objectsHandle }) { return objectsHandle }
+    let handle = try cacheDirectoryHandle().makeDirectory("objects")
+    verifiedLock.withLock { objectsHandle = handle }
+    return handle
+  }
+
+  /// Whether the object shard directory `name` was made sure of in this run; `record` marks it.
   func hasShardDirectory(_ name: String) -> Bool {
     verifiedLock.withLock { shardDirectories.contains(name) }
   }

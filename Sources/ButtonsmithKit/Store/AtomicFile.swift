@@ -50,9 +50,19 @@ enum AtomicFile {
   static func write(_ data: Data, named name: String, in directory: DirectoryHandle, mode: mode_t, durable: Bool)
     throws -> FileStatus?
   {
+    try write(named: name, in: directory, mode: mode, durable: durable) { try $0(data) }
+  }
+
+  /// Writes what `pieces` hands to its argument as the file `name` of `directory`, as
+  /// `write(_:named:in:mode:durable:)` writes one buffer: the index and the stamp.
+  @discardableResult
+  static func write(
+    named name: String, in directory: DirectoryHandle, mode: mode_t = 0o644, durable: Bool = true,
+    pieces: ((Data) throws -> Void) throws -> Void
+  ) throws -> FileStatus? {
     let temporary = StoreNames.temporaryName("file")
     return try write(
-      path: "\(directory.path)/\(name)", directory: directory.path, durable: durable, pieces: { try $0(data) },
+      path: "\(directory.path)/\(name)", directory: directory.path, durable: durable, pieces: pieces,
       create: { directory.createFile(temporary, mode: mode) }, commit: { directory.rename(temporary, to: name) },
       discard: { _ = directory.removeFile(temporary) })
   }

@@ -128,12 +128,6 @@ struct CacheIndex: Codable {
     return index
   }
 
-  /// Writes the index to `url`, a megabyte at a time: at 150,000 images its bytes are about
-  /// 20 MB, and were held whole beside the stamp's at the end of a build.
-  func write(to url: URL) throws {
-    try AtomicFile.write(to: url) { try write(pieces: $0) }
-  }
-
   /// The index's bytes: `JSONEncoder`'s pretty, sorted bytes, written one entry at a time by
   /// `PrettyJSON` (at 15,000 images `JSONEncoder`'s tree of every entry, then an object each,
   /// took 12 MB, the peak of a build's memory).
