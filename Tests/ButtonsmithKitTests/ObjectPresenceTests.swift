@@ -21,7 +21,8 @@ struct ObjectPresenceTests {
       #expect(run.hasIntactObject(kept))
       // Put there behind the build's back, in a shard it found missing: not seen, and written
       // again when the build stores it.
-      try AssetStore.makeDirectories(atPath: run.shardPath(String(plantedSHA256.prefix(2))))
+      try FileManager.default.createDirectory(
+        atPath: run.shardPath(String(plantedSHA256.prefix(2))), withIntermediateDirectories: true)
       try planted.write(to: URL(fileURLWithPath: run.objectPath(plantedSHA256)))
       #expect(!run.hasIntactObject(plantedSHA256))
       #expect(try run.storeObject(planted) == plantedSHA256)

@@ -70,20 +70,6 @@ struct StoreTests {
     #expect(counts.flatMap { $0 } == Array(repeating: 3000, count: 8))
   }
 
-  @Test func directoriesAreMadeWithTheirParentsAndALinkIsNotTakenForOne() throws {
-    let workspace = try TestWorkspace()
-    let deep = workspace.url.appendingPathComponent("a/b/c/d").path
-    try AssetStore.makeDirectories(atPath: deep)
-    try AssetStore.makeDirectories(atPath: deep)
-    var isDirectory: ObjCBool = false
-    #expect(FileManager.default.fileExists(atPath: deep, isDirectory: &isDirectory) && isDirectory.boolValue)
-    let link = workspace.url.appendingPathComponent("a/link").path
-    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: deep)
-    #expect(throws: StoreError.unsafe(link, "is not a directory")) { try AssetStore.makeDirectories(atPath: link) }
-    let file = try workspace.write("a/file", "not a directory")
-    #expect(throws: StoreError.self) { try AssetStore.makeDirectories(atPath: file.path + "/below") }
-  }
-
   @Test func oneAndEightThreadsGiveByteIdenticalVersions() throws {
     let one = try TestWorkspace()
     let eight = try TestWorkspace()
@@ -367,7 +353,8 @@ struct DiskFaultTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: disk.url.path).sorted() == ["filler", "index"])
     // A file of a staged directory (a manifest) is written the same way: its writer fails too.
     #expect(throws: StoreError.self) {
-      try AtomicFile.writeNew(at: disk.url.appendingPathComponent("manifest"), mode: 0o444, pieces: pieces)
+      try AtomicFile.writeNew(
+        named: "manifest", in: try DirectoryHandle(path: disk.url.path), mode: 0o444, pieces: pieces)
     }
   }
 

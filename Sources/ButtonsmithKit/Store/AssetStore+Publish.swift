@@ -7,57 +7,22 @@ extension AssetStore {
     let number: Int
     /// Its temporary name in `versions/`.
     let name: String
+    /// Its directory, opened when it was made: its manifest and files are written through it,
+    /// never through its path.
+    let handle: DirectoryHandle
   }
 
   /// Creates the empty directory of version `number`, under a temporary name.
   func stage(version number: Int) throws -> StagedVersion {
     guard number <= StoreNames.largestVersion else { throw StoreError.noVersionLeft(root.path) }
-    let staged = StagedVersion(number: number, name: StoreNames.temporaryName("v\(number)"))
-    do {
-      try FileManager.default.createDirectory(at: directory(of: staged), withIntermediateDirectories: false)
-    } catch {
-      throw StoreError.cannotWrite(directory(of: staged).path, Self.reason(error))
-    }
-    return staged
-  }
-
-  /// Hard-links `files` into `staged` to their objects (copied where the file system cannot
-  /// link), all read-only; returns how many there are.
-  func linkFiles(_ files: [(path: String, sha256: String)], into staged: StagedVersion) throws -> Int {
-    let fileManager = FileManager.default
-    // Paths as strings: this runs for every file of every published version.
-    let stagingPath = directory(of: staged).path
-    var directories = Set<Substring>()
-    do {
-      for (path, sha256) in files {
-        let target = stagingPath + "/" + path
-        if let slash = path.lastIndex(of: "/"), directories.insert(path[..<slash]).inserted {
-          try Self.makeDirectories(atPath: stagingPath + "/" + path[..<slash])
-        }
-        if link(objectPath(sha256), target) != 0 {
-          // Copied only where the file system cannot link; any other failure is reported.
-          guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(errno) else {
-            throw StoreError.cannotWrite(target, String(cString: strerror(errno)))
-          }
-          try fileManager.copyItem(atPath: objectPath(sha256), toPath: target)
-          chmod(target, AtomicFile.readOnly)
-          // With the object's time, as a link has: a version's files are older than its manifest
-          // (`keptVersion` tells a file written over by its time).
-          if let written = try? fileManager.attributesOfItem(atPath: objectPath(sha256))[.modificationDate] {
-            try? fileManager.setAttributes([.modificationDate: written], ofItemAtPath: target)
-          }
-        }
-      }
-    } catch {
-      throw error as? StoreError ?? StoreError.cannotWrite(stagingPath, Self.reason(error))
-    }
-    return files.count
+    let name = StoreNames.temporaryName("v\(number)")
+    let versions = try DirectoryHandle(path: root.path, followingLink: true).makeDirectory("versions")
+    return StagedVersion(number: number, name: name, handle: try versions.makeDirectory(name))
   }
 
   /// Writes `staged`'s manifest, read-only, from the pieces `pieces` hands to its argument.
   func writeManifest(into staged: StagedVersion, pieces: ((Data) throws -> Void) throws -> Void) throws {
-    try AtomicFile.writeNew(
-      at: directory(of: staged).appendingPathComponent("manifest.json"), mode: AtomicFile.readOnly, pieces: pieces)
+    try AtomicFile.writeNew(named: "manifest.json", in: staged.handle, mode: AtomicFile.readOnly, pieces: pieces)
   }
 
   /// Removes a staged version that is not to be published.

@@ -285,27 +285,6 @@ public final class AssetStore: @unchecked Sendable {
     verifiedLock.withLock { shardsAtOpen?.contains(name) ?? true }
   }
 
-  /// Creates the directory at `path` and each missing parent, as `mkdir -p` does (with the
-  /// permissions the umask leaves, as `FileManager` gives); a `path` that is there must be a
-  /// real directory, not a link to one (`StoreError.unsafe`). For a staged version's directories
-  /// and the object shards, inside directories the store has checked: a version's hundred
-  /// directories took about 9 ms through
-  /// `FileManager.createDirectory(atPath:withIntermediateDirectories:)`.
-  static func makeDirectories(atPath path: String) throws {
-    if mkdir(path, 0o777) == 0 { return }
-    var failure = errno
-    if failure == ENOENT, let slash = path.lastIndex(of: "/"), slash > path.startIndex {
-      try makeDirectories(atPath: String(path[..<slash]))
-      if mkdir(path, 0o777) == 0 { return }
-      failure = errno
-    }
-    guard failure == EEXIST else { throw StoreError.cannotWrite(path, String(cString: strerror(failure))) }
-    var status = stat()
-    guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else {
-      throw StoreError.unsafe(path, "is not a directory")
-    }
-  }
-
   static func reason(_ error: Error) -> String {
     if let cocoa = error as? CocoaError, let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError {
       return String(cString: strerror(Int32(underlying.code)))

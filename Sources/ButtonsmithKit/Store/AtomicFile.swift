@@ -110,22 +110,25 @@ enum AtomicFile {
     return written
   }
 
-  /// Creates the file `url` (it must not exist, and is not replaced: for a file of a directory
-  /// that is renamed into place whole) with `mode`, and writes the pieces `pieces` hands to its
-  /// argument in turn. Flushed to disk as `write(_:to:mode:durable:)` flushes a file that is not
-  /// durable: on Linux not (the file system is synced before the directory is renamed), elsewhere
-  /// before it is closed.
-  static func writeNew(at url: URL, mode: mode_t, pieces: ((Data) throws -> Void) throws -> Void) throws {
-    let descriptor = open(url.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-    guard descriptor >= 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+  /// Creates the file `name` of `directory` (it must not exist, and is not replaced: for a file
+  /// of a directory that is renamed into place whole) with `mode`, and writes the pieces `pieces`
+  /// hands to its argument in turn. Flushed to disk as `write(_:to:mode:durable:)` flushes a file
+  /// that is not durable: on Linux not (the file system is synced before the directory is
+  /// renamed), elsewhere before it is closed.
+  static func writeNew(
+    named name: String, in directory: DirectoryHandle, mode: mode_t, pieces: ((Data) throws -> Void) throws -> Void
+  ) throws {
+    let path = "\(directory.path)/\(name)"
+    let descriptor = directory.createFile(name, mode: mode)
+    guard descriptor >= 0 else { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
     var closed = false
     defer { if !closed { close(descriptor) } }
-    try writePieces(pieces, to: descriptor, path: url.path)
+    try writePieces(pieces, to: descriptor, path: path)
     #if !os(Linux)
-      guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+      guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
     #endif
     closed = true
-    guard close(descriptor) == 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+    guard close(descriptor) == 0 else { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
   }
 
   /// Writes the pieces `pieces` hands to its argument to `descriptor`, the file at `path`. The

@@ -120,6 +120,48 @@ final class DirectoryHandle: Sendable {
     openat(descriptor, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
   }
 
+  /// Makes `name` a hard link to the entry `source` of `directory` (to a link itself, never
+  /// its target); `errno` when it cannot.
+  func link(_ name: String, to source: String, in directory: DirectoryHandle) -> Int32? {
+    linkat(directory.descriptor, source, descriptor, name, 0) == 0 ? nil : errno
+  }
+
+  /// Copies the regular file `source` of `directory` (never through a link) to the new file
+  /// `name` with `mode` and the source's modification time, as a hard link would have it.
+  func copyFile(_ source: String, in directory: DirectoryHandle, to name: String, mode: mode_t) throws {
+    func failure(_ path: String) -> StoreError { .cannotWrite(path, String(cString: strerror(errno))) }
+    let input = openat(directory.descriptor, source, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+    guard input >= 0 else { throw failure("\(directory.path)/\(source)") }
+    defer { close(input) }
+    var status = stat()
+    guard fstat(input, &status) == 0, Self.kind(mode: status.st_mode) == .regular else {
+      throw StoreError.cannotRead("\(directory.path)/\(source)", "not a regular file")
+    }
+    let output = createFile(name, mode: mode)
+    guard output >= 0 else { throw failure("\(path)/\(name)") }
+    defer { close(output) }
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = read(input, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count >= 0 else { throw failure("\(directory.path)/\(source)") }
+      if count == 0 { break }
+      var written = 0
+      while written < count {
+        let step = buffer[written..<count].withUnsafeBytes { write(output, $0.baseAddress, $0.count) }
+        if step < 0, errno == EINTR { continue }
+        guard step > 0 else { throw failure("\(path)/\(name)") }
+        written += step
+      }
+    }
+    #if os(Linux)
+      let times = [status.st_atim, status.st_mtim]
+    #else
+      let times = [status.st_atimespec, status.st_mtimespec]
+    #endif
+    guard futimens(output, times) == 0 else { throw failure("\(path)/\(name)") }
+  }
+
   /// Renames entry `name` to `newName` in the same directory.
   func rename(_ name: String, to newName: String) -> Bool {
     renameat(descriptor, name, descriptor, newName) == 0

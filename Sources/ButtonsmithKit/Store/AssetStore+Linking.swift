@@ -1,0 +1,87 @@
+import Foundation
+
+extension AssetStore {
+  /// Hard-links `files` into `staged` to their objects (copied where the file system cannot
+  /// link), all read-only; returns how many there are.
+  ///
+  /// Every link is made between directories opened without following links: the staged
+  /// version's own (opened when it was made), each of its folders as it is made, and each object
+  /// shard. A link swapped in for any of them while the build runs is refused or not seen: it is
+  /// never followed, to make a name outside the store or to link a file from outside into the
+  /// version.
+  func linkFiles(_ files: [(path: String, sha256: String)], into staged: StagedVersion) throws -> Int {
+    var shards = ShardDirectories(objects: try objectsDirectoryHandle())
+    var folders = VersionFolders(version: staged.handle)
+    for (path, sha256) in files {
+      let (folder, name) = try folders.folder(holding: path)
+      let shard = try shards.directory(String(sha256.prefix(2)))
+      guard let failure = folder.link(name, to: sha256, in: shard) else { continue }
+      // Copied only where the file system cannot link; any other failure is reported.
+      guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(failure) else {
+        throw StoreError.cannotWrite("\(folder.path)/\(name)", String(cString: strerror(failure)))
+      }
+      // With the object's time, as a link has: a version's files are older than its manifest
+      // (`keptVersion` tells a file written over by its time).
+      try folder.copyFile(sha256, in: shard, to: name, mode: AtomicFile.readOnly)
+    }
+    return files.count
+  }
+}
+
+/// The object shards' directories, each opened from the objects directory (never through a
+/// link) the first time a file links to one of its objects, and kept open. When the process runs
+/// out of descriptors (macOS allows 256 by default, and there are 256 shards) they are closed,
+/// and opened again as files need them.
+private struct ShardDirectories {
+  let objects: DirectoryHandle
+  private var opened: [String: DirectoryHandle] = [:]
+
+  init(objects: DirectoryHandle) {
+    self.objects = objects
+  }
+
+  mutating func directory(_ shard: String) throws -> DirectoryHandle {
+    if let directory = opened[shard] { return directory }
+    var directory = objects.directory(shard)
+    if directory == nil, errno == EMFILE || errno == ENFILE, !opened.isEmpty {
+      opened.removeAll()
+      directory = objects.directory(shard)
+    }
+    guard let directory else {
+      throw StoreError.cannotRead("\(objects.path)/\(shard)", String(cString: strerror(errno)))
+    }
+    opened[shard] = directory
+    return directory
+  }
+}
+
+/// The folders of a staged version, made and opened (never through a link) as files are linked
+/// into them in the order of their paths: a file's folder stays open for the files after it that
+/// share it, beside the folders above it, and the rest are closed.
+private struct VersionFolders {
+  /// The open folders from the version's directory (named `""`) down to the last file's folder.
+  private var chain: [(name: Substring, directory: DirectoryHandle)]
+
+  init(version: DirectoryHandle) {
+    chain = [("", version)]
+  }
+
+  /// The folder that holds `path` (relative to the version), made when missing, and the file's
+  /// name in it.
+  mutating func folder(holding path: String) throws -> (DirectoryHandle, String) {
+    var components = path.split(separator: "/", omittingEmptySubsequences: false)
+    let name = String(components.removeLast())
+    guard !name.isEmpty, components.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." }) else {
+      throw StoreError.unsafe(path, "is not a path inside a version")
+    }
+    var shared = 0
+    while shared < components.count, shared + 1 < chain.count, chain[shared + 1].name == components[shared] {
+      shared += 1
+    }
+    chain.removeSubrange((shared + 1)...)
+    for component in components[shared...] {
+      chain.append((component, try chain[chain.count - 1].directory.makeDirectory(String(component))))
+    }
+    return (chain[chain.count - 1].directory, name)
+  }
+}
