@@ -130,6 +130,10 @@ struct SwiftFormatTests {
       struct Data {}
       struct URL {}
       enum Error: Swift.Error { case failed }
+      enum ButtonStyle { case primary, secondary }
+      struct View {}
+      struct EdgeInsets {}
+      struct Configuration {}
 
       """)
     // Linux as it is: neither framework, so only the plain Swift part compiles.

@@ -7,7 +7,7 @@ extension SwiftSource {
         /// disabled the disabled one, each when the button has it (a state drawn as spinner frames
         /// by its first frame). The label stays for accessibility; the images draw it.
         @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-        public struct Style: ButtonStyle {
+        public struct Style: SwiftUI.ButtonStyle {
           /// The button whose images are shown.
           public let asset: Asset
           /// Where the asset catalog is: the main bundle when `nil`.
@@ -19,7 +19,7 @@ extension SwiftSource {
             self.bundle = bundle
           }
 
-          public func makeBody(configuration: Configuration) -> some View {
+          public func makeBody(configuration: Self.Configuration) -> some SwiftUI.View {
             let state = shownState(isPressed: configuration.isPressed)
             return image(for: state).accessibilityRepresentation { configuration.label }
           }
@@ -36,7 +36,7 @@ extension SwiftSource {
             let image = SwiftUI.Image(asset.imageName(for: state, frame: frame), bundle: bundle)
             guard let capInsets = asset.capInsets else { return image }
             return image.resizable(
-              capInsets: EdgeInsets(
+              capInsets: SwiftUI.EdgeInsets(
                 top: capInsets.top, leading: capInsets.left, bottom: capInsets.bottom, trailing: capInsets.right),
               resizingMode: asset.tiles ? .tile : .stretch)
           }
