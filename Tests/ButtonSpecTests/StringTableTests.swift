@@ -268,6 +268,22 @@ struct StringTableTests {
     #expect(tables.text("brand", in: "en")?.value == "brand")
   }
 
+  /// An Android string marked `translatable="false"` is kept, and its key noted as not to be
+  /// translated; one marked `true`, or not marked, is not noted.
+  @Test func androidStringsNotToBeTranslatedAreNoted() throws {
+    let xml = """
+      <resources>
+        <string name="brand" translatable="false">Acme</string>
+        <string name="go" translatable="true">Go</string>
+        <string name="stop">Stop</string>
+      </resources>
+      """
+    let (tables, diagnostics) = try load(["strings/values/strings.xml": Array(xml.utf8)])
+    #expect(diagnostics.all.isEmpty)
+    #expect(tables.untranslated == ["brand"])
+    #expect(tables.text("brand", in: "en")?.value == "Acme")
+  }
+
   /// An apostrophe outside double quotes and not escaped is refused, as aapt2 refuses it,
   /// however it is written; one escaped or quoted is text.
   @Test func androidRefusesAnUnescapedApostropheAsAaptDoes() throws {

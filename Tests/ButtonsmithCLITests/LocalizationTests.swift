@@ -249,14 +249,30 @@ struct LocalizationTests {
     }
   }
 
-  /// A catalog's key not to be translated draws the development text everywhere, unwarned.
-  @Test func aKeyNotToBeTranslatedIsNoMissingTranslation() throws {
+  /// A key a table marks as not to be translated (a catalog's `shouldTranslate`, an Android
+  /// string's `translatable`) draws the development text everywhere, unwarned; a key translated
+  /// nowhere else is still warned of.
+  @Test(arguments: ["xcstrings", "android"])
+  func aKeyNotToBeTranslatedIsNoMissingTranslation(table: String) throws {
     let workspace = try project(languages: ["en", "de"], translations: [:], spec: Self.spec)
-    try workspace.write(
-      "strings/Buttons.xcstrings",
-      #"{ "sourceLanguage" : "en", "strings" : { "go" : { "shouldTranslate" : false } } }"#)
+    if table == "xcstrings" {
+      try workspace.write(
+        "strings/Buttons.xcstrings",
+        #"{ "sourceLanguage" : "en", "strings" : { "go" : { "shouldTranslate" : false } } }"#)
+    } else {
+      try workspace.write(
+        "strings/values/strings.xml",
+        #"<resources><string name="go" translatable="false">Go</string></resources>"#)
+    }
     let run = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")
+    if table == "android" {
+      try workspace.write(
+        "strings/values/strings.xml", #"<resources><string name="go" translatable="true">Go</string></resources>"#)
+      let translatable = try CLIRunner.run(["lint", "--strict"], in: workspace.url)
+      #expect(
+        translatable.status == 1 && translatable.stderr.contains("[missing-translation]"), "\(translatable.stderr)")
+    }
   }
 
   /// An Android table whose entities expand a billionfold costs no more than its size: refused.

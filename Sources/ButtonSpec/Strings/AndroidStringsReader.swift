@@ -7,8 +7,9 @@ import Foundation
 /// Reads an Android `strings.xml`: each `<string name="key">` of `<resources>`, unescaped as
 /// Android's resource compiler does (`\'`, `\"`, `\n`, `\t`, `\\`, `\@`, `\?`, `\uXXXX`; runs of
 /// whitespace collapsed outside double quotes, which are removed). `<plurals>` are skipped with
-/// a `plural-skipped` warning; `translatable="false"` strings are kept. Markup inside a string
-/// (`<xliff:g>`, `<b>`) contributes its text.
+/// a `plural-skipped` warning; `translatable="false"` strings are kept, and their keys noted as
+/// not to be translated (`StringTables.untranslated`), as Android's lint leaves them out of its
+/// missing translations. Markup inside a string (`<xliff:g>`, `<b>`) contributes its text.
 struct AndroidStringsReader {
   /// The file as shown in diagnostics.
   let file: String
@@ -52,6 +53,7 @@ struct AndroidStringsReader {
       tables.androidDefinitions[folder, default: [:]][key] = value.location
       tables.add(key, value, language: language)
     }
+    tables.untranslated.formUnion(delegate.untranslated)
   }
 
   /// Whether `raw` holds an apostrophe outside double quotes and not escaped (`\'`), which
@@ -110,8 +112,10 @@ struct AndroidStringsReader {
     let file: String
     let lines: [[Unicode.Scalar]]
     var strings: [(String, Located<String>)] = []
+    /// The names of the strings marked `translatable="false"`.
+    var untranslated: Set<String> = []
     var diagnostics = Diagnostics()
-    private var current: (name: String, location: SourceLocation, text: String)?
+    private var current: (name: String, location: SourceLocation, text: String, translatable: Bool)?
     /// Where each string was first defined.
     private var defined: [String: SourceLocation] = [:]
     private var depth = 0
@@ -173,7 +177,7 @@ struct AndroidStringsReader {
         // A string for one product (`product="tablet"`) is another device's text; aapt builds
         // the default product's, or the one without a product.
         if let product = attributes["product"], product != "default" { return }
-        current = (key, location, "")
+        current = (key, location, "", attributes["translatable"] != "false")
       case "plurals":
         diagnostics.add(
           .pluralSkipped,
@@ -207,6 +211,7 @@ struct AndroidStringsReader {
           }
           defined[string.name] = string.location
           strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
+          if !string.translatable { untranslated.insert(string.name) }
         }
         current = nil
       }

@@ -14,8 +14,9 @@ public struct StringTables: Sendable {
   /// Each language's other texts of a key, read after the one kept, by key, each where it was
   /// written: a label shows one of them (`conflicting-string`).
   public var ignored: [String: [String: [Located<String>]]] = [:]
-  /// Keys a catalog marks as not to be translated (`"shouldTranslate": false`): every language
-  /// draws the development text, as the app shows it.
+  /// Keys a table marks as not to be translated (a catalog's `"shouldTranslate": false`, an
+  /// Android string's `translatable="false"`): a language without a text of its own draws the
+  /// development text, as the app shows it, without a `missing-translation` warning.
   public var untranslated: Set<String> = []
   /// Where each Android string was defined, by the folder of its file: one folder is one
   /// resource configuration, where aapt refuses a name defined twice, in one file or in two.
