@@ -50,6 +50,26 @@ struct ReviewTests {
       noManifest.status == 2 && noManifest.stderr.contains("v1/manifest.json' is missing"), "\(noManifest.stderr)")
   }
 
+  /// Without a current version, `diff` and `report` say to build first; with a `current` that
+  /// points outside the store, they say where it points, as `build` does.
+  @Test func aMissingOrForeignCurrentIsReportedAsBuildReportsIt() throws {
+    let workspace = try TestWorkspace()
+    let commands = [["diff", "previous"], ["diff", "current"], ["report", "-o", "site"]]
+    for command in commands {
+      let run = try CLIRunner.run(command, in: workspace.url)
+      #expect(run.status == 2 && run.stderr.contains("has no current version; build first"), "\(command) \(run.stderr)")
+    }
+    let built = try twoVersions()
+    let current = built.url.appendingPathComponent("build/assets/current")
+    try FileManager.default.removeItem(at: current)
+    try FileManager.default.createSymbolicLink(atPath: current.path, withDestinationPath: "/tmp/elsewhere")
+    for command in commands + [["diff", "1", "current"], ["build"]] {
+      let run = try CLIRunner.run(command, in: built.url)
+      #expect(run.status != 0 && run.stderr.contains("current' points to '/tmp/elsewhere'"), "\(command) \(run.stderr)")
+      #expect(!run.stderr.contains("has no current version"))
+    }
+  }
+
   /// The files are compared, not their manifests' word: in a copied output directory, an image
   /// written over by hand under the same manifest is changed, and one deleted cannot be read.
   @Test func diffReadsTheFilesNotOnlyTheManifests() throws {

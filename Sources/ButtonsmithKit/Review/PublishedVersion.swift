@@ -21,15 +21,19 @@ public struct PublishedVersion: Sendable {
   /// The version `reference` names in the output directory `output`.
   public static func find(_ reference: String, in output: URL) throws -> PublishedVersion {
     let store = AssetStore(root: output)
+    // Without a current version, the store is inspected first: a `current` that points outside
+    // it is reported as `build` reports it, not as missing.
+    func noCurrentVersion() throws -> NotFound {
+      try store.inspectForReading()
+      return NotFound(description: "'\(output.path)' has no current version; build first")
+    }
     let number: Int?
     switch reference {
     case "current":
       number = store.currentNumber()
-      guard number != nil else { throw NotFound(description: "'\(output.path)' has no current version; build first") }
+      guard number != nil else { throw try noCurrentVersion() }
     case "previous":
-      guard let current = store.currentNumber() else {
-        throw NotFound(description: "'\(output.path)' has no current version; build first")
-      }
+      guard let current = store.currentNumber() else { throw try noCurrentVersion() }
       number = store.versionNumbers().filter { $0 < current }.max()
       guard number != nil else {
         throw NotFound(description: "'\(output.path)' has no version before v\(current) (older ones may be pruned)")
