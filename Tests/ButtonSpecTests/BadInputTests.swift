@@ -266,6 +266,41 @@ struct BadInputTests {
       ])
   }
 
+  /// A repeat written as an explicit key (`? opacity`, its value on the next line or after a
+  /// `:`), or repeating one, is set aside too, in block and flow maps: the file's other mistakes
+  /// are still reported, and the repeat is reported where it is written.
+  @Test func aRepeatWrittenAsAnExplicitKeyIsSetAsideToo() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        a:
+          size: [10, 10]
+          opacity: 0.5
+          ? opacity
+          : 0.4
+          tint: nosuchcolour
+        b:
+          size: [10, 10]
+          ? opacity
+          : 0.5
+          ?   "opacity"
+          : 0.4
+          opacity: 0.3
+          bogus: 1
+        c: { size: [10, 10], tint: red, states: { normal: { ? opacity : 0.5, opacity: 0.4, ? 'opacity' : 0.3 } } }
+      """)
+    #expect(
+      checked.summary == [
+        "6:7 duplicate-key", "8:11 bad-color", "13:9 duplicate-key", "15:5 duplicate-key", "16:5 unknown-key",
+        "17:72 duplicate-key", "17:88 duplicate-key",
+      ])
+    #expect(
+      checked.diagnostics.sorted.filter { $0.rule == .duplicateKey }.map { $0.notes.first?.location?.line } == [
+        5, 11, 11, 17, 17,
+      ])
+  }
+
   /// An image or mask without a usable file still has its other values checked, at once.
   @Test func anImageOrMaskWithoutASourceHasItsOtherValuesChecked() throws {
     let checked = try check(

@@ -72,16 +72,44 @@ struct YAMLErrorTranslator {
     if let column = laterInFlow(of: key, in: lines[first.line - 1], after: first.column) {
       return (first.line, column.column, column.written)
     }
+    // The map's entries start at the key's column, or at its `?` when it is written as an
+    // explicit key (`? opacity`).
+    var column = first.column
+    let firstLine = lines[first.line - 1]
+    if column >= 3, column - 1 <= firstLine.count, firstLine[column - 3] == "?", firstLine[column - 2] == " " {
+      column -= 2
+    }
     for number in first.line..<max(first.line, lines.count) {
       let scalars = lines[number]
       let indent = scalars.prefix { $0 == " " }.count
       if indent == scalars.count || scalars[indent] == "#" || scalars[indent] == "\r" { continue }
-      if indent < first.column - 1 || first.column - 1 > scalars.count { break }
-      let rest = String(String.UnicodeScalarView(scalars[(first.column - 1)...]))
-      for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
-        if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
-          return (number + 1, first.column, candidate)
-        }
+      if indent < column - 1 || column - 1 > scalars.count { break }
+      if let later = Self.key(key, writtenAt: scalars[(column - 1)...]) {
+        return (number + 1, column + later.offset, later.written)
+      }
+    }
+    return nil
+  }
+
+  /// How `key` is written at the start of `entry`, a line of a block map from its entries'
+  /// column, and how far into it: as a plain or quoted key before a `:`, or as an explicit key
+  /// after a `?` (`? opacity`, its value on the next line); `nil` when the entry is another key's.
+  private static func key(_ key: String, writtenAt entry: ArraySlice<Unicode.Scalar>) -> (
+    offset: Int, written: String
+  )? {
+    let text = String(String.UnicodeScalarView(entry))
+    var offset = 0
+    var rest = Substring(text)
+    let explicit = rest.hasPrefix("? ")
+    if explicit {
+      let spaces = rest.dropFirst().prefix { $0 == " " }.count
+      offset = 1 + spaces
+      rest = rest.dropFirst(offset)
+    }
+    for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
+      let after = rest.dropFirst(candidate.count).drop { $0 == " " || $0 == "\r" }
+      if after.hasPrefix(":") || (explicit && (after.isEmpty || after.hasPrefix("#"))) {
+        return (offset, candidate)
       }
     }
     return nil
@@ -98,12 +126,7 @@ struct YAMLErrorTranslator {
       guard line[index] == "," || line[index] == "{" else { continue }
       var start = index + 1
       while start < line.count, line[start] == " " { start += 1 }
-      let rest = String(String.UnicodeScalarView(line[start...]))
-      for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
-        if rest.dropFirst(candidate.count).drop(while: { $0 == " " }).hasPrefix(":") {
-          return (start + 1, candidate)
-        }
-      }
+      if let later = Self.key(key, writtenAt: line[start...]) { return (start + 1 + later.offset, later.written) }
     }
     return nil
   }
