@@ -1,0 +1,36 @@
+import Foundation
+
+/// The cache's records: the input stamp and the index, written through the cache directory the
+/// store opened.
+extension AssetStore {
+  /// The stamp of the last clean build, if there is one.
+  func readStamp() -> InputStamp? {
+    readStampBytes().flatMap(InputStamp.decode)
+  }
+
+  /// The stamp's bytes, undecoded (`InputStamp.head(of:)` reads its digest alone).
+  func readStampBytes() -> Data? {
+    AtomicFile.readRegularFile(stampURL.path)
+  }
+
+  /// Records `stamp`, or removes the old one when `stamp` is `nil`. A stamp that cannot be
+  /// written leaves the last one, which confirms only the build it describes (its inputs,
+  /// `current` and manifest are checked).
+  func writeStamp(_ stamp: InputStamp?) throws {
+    let cache = try cacheDirectoryHandle()
+    guard let stamp else {
+      _ = cache.removeFile(stampURL.lastPathComponent)
+      return
+    }
+    try AtomicFile.write(named: stampURL.lastPathComponent, in: cache) { try stamp.write(pieces: $0) }
+  }
+
+  /// Records `index` as `.cache/index`, a megabyte at a time (`CacheIndex.write(pieces:)`): at
+  /// 150,000 images its bytes are about 20 MB, and were held whole beside the stamp's at the end
+  /// of a build.
+  func writeIndex(_ index: CacheIndex) throws {
+    try AtomicFile.write(named: indexURL.lastPathComponent, in: try cacheDirectoryHandle()) {
+      try index.write(pieces: $0)
+    }
+  }
+}
