@@ -76,12 +76,15 @@ public struct JobKeys {
     return ContentHash.sha256(material)
   }
 
-  /// For a PNG image, the digest of the file drawn at `scale` (of a source set, its member):
-  /// the shared encoding leaves the file out, and each scale's key names the one file it reads,
-  /// so adding an `@2x` changes the keys of the scales that draw it and no others.
+  /// For a PNG image, the digest of the file drawn at `scale` (of a source set, its member) and
+  /// the member's own scale: the shared encoding leaves the file out, and each scale's key names
+  /// the one file it reads, so adding an `@2x` changes the keys of the scales that draw it and no
+  /// others. The member's scale sets the image's size in points (its pixels over its scale), so
+  /// the same bytes drawn as an `@2x` and as a plain PNG (or as an `@3x`) have different keys.
   private mutating func memberDigest(of job: RenderJob, scale: Double) throws -> String? {
     guard let path = job.image?.file, !ImageSourceSet.candidates(for: path).isEmpty else { return nil }
-    return try hash(ImageSourceSet(path: path, files: files).member(for: scale).path, limit: BoundedFile.imageLimit)
+    let member = ImageSourceSet(path: path, files: files).member(for: scale)
+    return try hash(member.path, limit: BoundedFile.imageLimit) + " @\(Int(member.scale))x"
   }
 
   /// The encoding of `job` with its names, scale and frame blanked.
