@@ -126,6 +126,13 @@ struct InitCommandTests {
     let nested = try CLIRunner.run(["init"], in: workspace.url.appendingPathComponent("app"))
     #expect(nested.status == 0, "\(nested.stderr)")
     #expect(nested.stdout.contains("now read buttonsmith.yml, not ../buttonsmith.yml"), "\(nested.stdout)")
+    // A file of another name is read with --config alone: the one above stays the one found.
+    let named = try CLIRunner.run(["init", "--config", "other/app.yml"], in: workspace.url)
+    #expect(named.status == 0, "\(named.stderr)")
+    #expect(!named.stdout.contains("now read"), "\(named.stdout)")
+    #expect(
+      named.stdout.contains("note: commands run without --config other/app.yml still read buttonsmith.yml"),
+      "\(named.stdout)")
   }
 
   /// The starter button is large enough for every format's touch target.

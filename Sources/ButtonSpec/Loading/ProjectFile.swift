@@ -80,14 +80,18 @@ public struct ProjectFile: Sendable {
   /// An empty project file: every setting at its default.
   public init() {}
 
-  /// The project file that applies in `directory`: in it or the nearest parent that has one.
+  /// The project file that applies in `directory`: in it or the nearest parent that has one. A
+  /// link to nothing is found too (reading it then says so), rather than passed over for a
+  /// parent's file.
   public static func find(from directory: URL) -> URL? {
     var current = directory.standardizedFileURL
     while true {
       for name in names {
         let candidate = current.appendingPathComponent(name)
         var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+        if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory) {
+          if !isDirectory.boolValue { return candidate }
+        } else if (try? FileManager.default.destinationOfSymbolicLink(atPath: candidate.path)) != nil {
           return candidate
         }
       }
@@ -140,10 +144,22 @@ private struct ProjectFileParser {
         at: version.location)
     }
     var file = ProjectFile()
-    file.specs = root["specs"].flatMap { paths($0, what: "spec paths") }
+    file.specs = root["specs"].flatMap { node in
+      // No specs would build nothing, and publish a version without a file: every image gone.
+      if node.items?.isEmpty == true {
+        values.diagnostics.add(
+          .valueOutOfRange, "specs names no spec file or directory; leave it out for 'specs'", at: node.location)
+      }
+      return paths(node, what: "spec paths")
+    }
     file.templates = root["templates"].flatMap { paths($0, what: "template directories") }
     file.output = root["output"].flatMap { node in
-      values.string(node, what: "the output directory").map { Located($0, at: node.location) }
+      guard let path = values.string(node, what: "the output directory") else { return nil }
+      guard !path.isEmpty else {
+        values.diagnostics.add(.valueOutOfRange, "an empty path for the output directory", at: node.location)
+        return nil
+      }
+      return Located(path, at: node.location)
     }
     if let node = root["formats"], let items = paths(node, what: "formats") {
       file.formats = items.filter { format in

@@ -4,15 +4,22 @@ import Foundation
 public struct SpecFinder: Sendable {
   /// The directory relative paths are shown against.
   public var workingDirectory: URL
+  /// The project file in use, which a search never takes for a spec, whatever its name (one
+  /// named with `--config` may sit in a spec directory).
+  public var projectFile: URL?
 
   /// Creates a finder for the process's working directory.
-  public init(workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+  public init(
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath), projectFile: URL? = nil
+  ) {
     // A directory URL (trailing slash), so relative paths resolve inside it.
     self.workingDirectory = URL(fileURLWithPath: workingDirectory.standardizedFileURL.path, isDirectory: true)
+    self.projectFile = projectFile
   }
 
   /// Every `*.yaml` / `*.yml` file at or below `path`, sorted; hidden files and directories,
-  /// project files (`buttonsmith.yml`) and the directories in `excluding` are skipped. `nil` when `path` does not exist.
+  /// project files (`buttonsmith.yml`, and `projectFile` by any name) and the directories in
+  /// `excluding` are skipped. `nil` when `path` does not exist.
   public func specFiles(at path: String, excluding: [URL] = []) -> [URL]? {
     search(at: path, excluding: excluding)?.files
   }
@@ -20,7 +27,7 @@ public struct SpecFinder: Sendable {
   /// What `specFiles(at:excluding:)` finds, and every directory it looked in (`path` itself
   /// first when it is one), sorted: a spec added to any of them changes that directory's time.
   public func search(at path: String, excluding: [URL] = []) -> (files: [URL], directories: [URL])? {
-    let url = URL(fileURLWithPath: path, relativeTo: workingDirectory).standardizedFileURL
+    let url = URL(literalPath: path, relativeTo: workingDirectory).standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
     guard isDirectory.boolValue else { return ([url], []) }
@@ -31,6 +38,7 @@ public struct SpecFinder: Sendable {
     // A directory reached through a link is searched as the directory it is (named by the
     // link's path), once: a link back up the tree is not a loop.
     var visited = Set<[UInt64]>()
+    let projectFileIdentity = projectFile.flatMap { Self.identity(of: $0.path) }
     while let directory = pending.popLast() {
       guard !excluded.contains(directory.path), let identity = Self.identity(of: directory.path),
         visited.insert(identity).inserted
@@ -44,7 +52,9 @@ public struct SpecFinder: Sendable {
         guard stat(child.path, &status) == 0 else { continue }
         if status.st_mode & S_IFMT == S_IFDIR {
           pending.append(child.standardizedFileURL)
-        } else if Self.isYAML(child), !ProjectFile.names.contains(name) {
+        } else if Self.isYAML(child), !ProjectFile.names.contains(name),
+          [UInt64(status.st_dev), UInt64(status.st_ino)] != projectFileIdentity
+        {
           found.append(child.standardizedFileURL)
         }
       }
@@ -52,12 +62,17 @@ public struct SpecFinder: Sendable {
     return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path })
   }
 
-  /// The `*.yaml` / `*.yml` files directly in `directory`, sorted.
+  /// The `*.yaml` / `*.yml` files directly in `directory`, sorted; project files are skipped
+  /// as a search skips them.
   public func templateFiles(in directory: URL) -> [URL] {
     let children =
       (try? FileManager.default.contentsOfDirectory(
         at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
-    return children.filter(Self.isYAML).map(\.standardizedFileURL).sorted { $0.path < $1.path }
+    let projectFileIdentity = projectFile.flatMap { Self.identity(of: $0.path) }
+    return children.filter {
+      Self.isYAML($0) && !ProjectFile.names.contains($0.lastPathComponent)
+        && (projectFileIdentity == nil || Self.identity(of: $0.path) != projectFileIdentity)
+    }.map(\.standardizedFileURL).sorted { $0.path < $1.path }
   }
 
   /// `url` relative to the working directory, as a compiler names the files it was given: below
@@ -72,7 +87,7 @@ public struct SpecFinder: Sendable {
     return parts.isEmpty ? "." : parts.joined(separator: "/")
   }
 
-  /// The device and inode of the directory at `path`, through links.
+  /// The device and inode of the file at `path`, through links.
   private static func identity(of path: String) -> [UInt64]? {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }

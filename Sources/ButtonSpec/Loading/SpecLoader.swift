@@ -36,7 +36,7 @@ public struct SpecLoader: Sendable {
     var diagnostics = Diagnostics()
     var specs = SpecSet()
     specs.templates = loadTemplates(into: &diagnostics)
-    let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
+    let templateURLs = templateDirectories.map { URL(literalPath: $0, relativeTo: finder.workingDirectory) }
     var seen = Set<URL>()
     for path in paths {
       guard let files = finder.specFiles(at: path, excluding: templateURLs) else {
@@ -80,7 +80,7 @@ public struct SpecLoader: Sendable {
       }
     }
     for directory in templateDirectories {
-      let url = URL(fileURLWithPath: directory, relativeTo: finder.workingDirectory).standardizedFileURL
+      let url = URL(literalPath: directory, relativeTo: finder.workingDirectory).standardizedFileURL
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
         diagnostics.add(

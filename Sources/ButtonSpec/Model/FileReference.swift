@@ -16,8 +16,8 @@ public struct FileReference: Equatable, Hashable, Sendable {
     self.path = path
     self.location = location
     let directory = URL(fileURLWithPath: workingDirectory.path, isDirectory: true)
-    let base = URL(fileURLWithPath: location.file, relativeTo: directory).deletingLastPathComponent()
-    self.url = URL(fileURLWithPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
+    let base = URL(literalPath: location.file, relativeTo: directory).deletingLastPathComponent()
+    self.url = URL(literalPath: path, relativeTo: path.hasPrefix("/") ? nil : base).standardizedFileURL
   }
 
   public static func == (lhs: FileReference, rhs: FileReference) -> Bool { lhs.url == rhs.url }

@@ -88,7 +88,7 @@ public struct StringTableLoader: Sendable {
     // A table reached twice (named, and inside a folder named too) is read once, where first.
     var seen = Set<String>()
     for path in paths {
-      let url = URL(fileURLWithPath: path.value, relativeTo: finder.workingDirectory).standardizedFileURL
+      let url = URL(literalPath: path.value, relativeTo: finder.workingDirectory).standardizedFileURL
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
         diagnostics.add(.missingPath, "no such string table or directory '\(path.value)'", at: path.location)

@@ -8,7 +8,7 @@ extension BuildCommand {
   /// nothing but a build may change (`--export` is refused there likewise).
   func checkFileListsDirectory(_ configuration: ProjectConfiguration) throws {
     guard let xcfilelists else { return }
-    let directory = URL(fileURLWithPath: xcfilelists).standardizedFileURL
+    let directory = URL(literalPath: xcfilelists).standardizedFileURL
     if AssetStore(root: configuration.output).contains(directory) {
       throw ValidationError(
         "--xcfilelists '\(xcfilelists)' is inside the output directory, whose versions only a build may change")
@@ -23,15 +23,15 @@ extension BuildCommand {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     let environmentRoot = ProcessInfo.processInfo.environment["SRCROOT"].flatMap { $0.isEmpty ? nil : $0 }
     let root =
-      (srcroot ?? environmentRoot).map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
+      (srcroot ?? environmentRoot).map { URL(literalPath: $0, relativeTo: workingDirectory) }
       ?? project.configuration.root
     let outputs = project.outputFiles(
-      export: export.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) },
-      swiftFile: exportSwift.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) })
+      export: export.map { URL(literalPath: $0, relativeTo: workingDirectory) },
+      swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory) })
     do {
       try XcodeFileLists(sourceRoot: root).write(
         inputs: project.inputFiles(of: plan), outputs: outputs,
-        to: URL(fileURLWithPath: xcfilelists, relativeTo: workingDirectory))
+        to: URL(literalPath: xcfilelists, relativeTo: workingDirectory))
     } catch {
       reporter.error("cannot write the file lists into '\(xcfilelists)': \(ErrorText.describe(error))")
       throw ExitCode(1)

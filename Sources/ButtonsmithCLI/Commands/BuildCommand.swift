@@ -84,7 +84,6 @@ struct BuildCommand: ParsableCommand {
     }
     if export == "" || exportSwift == "" { throw ValidationError("--export and --export-swift must name a path") }
     if exportSwift != nil, export == nil { throw ValidationError("--export-swift goes with --export DIR") }
-    if specs.noConfig, specs.configFile != nil { throw ValidationError("--config and --no-config do not go together") }
     try OutputFormat.validate(format)
   }
 
@@ -175,8 +174,8 @@ struct BuildCommand: ParsableCommand {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     do {
       _ = try AssetExport(output: configuration.output).export(
-        to: URL(fileURLWithPath: export, relativeTo: workingDirectory).standardizedFileURL,
-        swiftFile: exportSwift.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory).standardizedFileURL },
+        to: URL(literalPath: export, relativeTo: workingDirectory).standardizedFileURL,
+        swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory).standardizedFileURL },
         swiftFileName: configuration.swift.fileName)
     } catch {
       reporter.error("cannot export into '\(export)': \(ErrorText.describe(error))")

@@ -65,11 +65,12 @@ public struct ButtonsmithCommand: ParsableCommand {
         StandardStreams.error(message + "\n")
         return 2
       }
-      if code != .success, code != ExitCode(1) {
+      if error is ExitCode {
+        // A command throws an exit code once it has said what went wrong (or, `diff` exiting 1,
+        // that images changed); anything else it throws has not been said yet.
+      } else if code != .success, code != ExitCode(1) {
         StandardStreams.error(fullMessage(for: error) + "\n")
-      } else if code == ExitCode(1), !(error is ExitCode) {
-        // A command throws `ExitCode(1)` once it has said what went wrong; anything else it
-        // throws has not been said yet.
+      } else if code == ExitCode(1) {
         StandardStreams.error("error: \(ErrorText.describe(error))\n")
       } else if code == .success {
         let message = fullMessage(for: error)

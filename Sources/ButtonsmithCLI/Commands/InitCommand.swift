@@ -82,7 +82,7 @@ struct InitCommand: ParsableCommand {
 
   func run() throws {
     let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    let projectFile = URL(fileURLWithPath: configFile ?? "buttonsmith.yml", relativeTo: workingDirectory)
+    let projectFile = URL(literalPath: configFile ?? "buttonsmith.yml", relativeTo: workingDirectory)
       .standardizedFileURL
     let directory = projectFile.deletingLastPathComponent()
     let projectName = projectFile.lastPathComponent
@@ -124,10 +124,14 @@ struct InitCommand: ParsableCommand {
       let example = folder.isEmpty ? "specs/example.yaml" : "\(folder)/specs/example.yaml"
       print("init: wrote \(shown) and \(example); run `\(build)` to draw them into \(output)")
     }
-    if let shadowed {
+    // Only a file of a name commands look for takes the place of the one above; another is read
+    // with --config alone.
+    if let shadowed, ProjectFile.names.contains(projectName) {
       print(
         "note: commands run in \(folder.isEmpty ? "this directory" : folder) or below now read \(shown), not \(ShownPaths.path(shadowed))"
       )
+    } else if let shadowed {
+      print("note: commands run without --config \(shown) still read \(ShownPaths.path(shadowed))")
     }
   }
 

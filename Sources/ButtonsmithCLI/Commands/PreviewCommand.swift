@@ -69,7 +69,7 @@ struct PreviewCommand: ParsableCommand {
     let jobs = try Self.jobs(plan.jobs, locale: locale, settings: configuration.locales)
     var sheets: [(URL, [PlannedJob], String?)] = []
     let target =
-      output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/preview.png")
+      output.map { URL(literalPath: $0) } ?? configuration.root.appendingPathComponent("build/preview.png")
     if split {
       let files = Dictionary(grouping: jobs) { $0.source.file }
       let names = Self.sheetNames(for: files.keys.sorted(), base: target.deletingPathExtension().lastPathComponent)
@@ -80,8 +80,14 @@ struct PreviewCommand: ParsableCommand {
       sheets.append((target, jobs, nil))
     }
     for (url, _, _) in sheets where AssetStore(root: configuration.output).contains(url) {
-      throw ValidationError(
-        "-o '\(output ?? url.path)' is inside the output directory, whose versions only a build may change")
+      guard output == nil else {
+        throw ValidationError("-o '\(output!)' is inside the output directory, whose versions only a build may change")
+      }
+      // The default is inside an output named `build`: a problem of the project, not of usage.
+      reporter.error(
+        "the preview's default file '\(ShownPaths.path(url))' is inside the output directory "
+          + "'\(ShownPaths.path(configuration.output))', whose versions only a build may change: name another with -o")
+      throw ExitCode(1)
     }
     for (url, jobs, title) in sheets {
       do {

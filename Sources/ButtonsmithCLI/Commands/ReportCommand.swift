@@ -29,10 +29,16 @@ struct ReportCommand: ParsableCommand {
     var reporter = CommandReporter(quiet: false)
     let configuration = try reporter.project(configFile: configFile, output: assets)
     let target =
-      output.map { URL(fileURLWithPath: $0) } ?? configuration.root.appendingPathComponent("build/report")
+      output.map { URL(literalPath: $0) } ?? configuration.root.appendingPathComponent("build/report")
     if AssetStore(root: configuration.output).contains(target) {
-      throw ValidationError(
-        "-o '\(output ?? target.path)' is inside the output directory, whose versions only a build may change")
+      guard output == nil else {
+        throw ValidationError("-o '\(output!)' is inside the output directory, whose versions only a build may change")
+      }
+      // The default is inside an output named `build`: a problem of the project, not of usage.
+      reporter.error(
+        "the report's default folder '\(ShownPaths.path(target))' is inside the output directory "
+          + "'\(ShownPaths.path(configuration.output))', whose versions only a build may change: name another with -o")
+      throw ExitCode(1)
     }
     let data: ReviewReport.Data
     do {

@@ -24,6 +24,10 @@ struct SpecOptions: ParsableArguments {
     help: "Run as if started in this directory, as git -C and make -C do.")
   var directory: String?
 
+  func validate() throws {
+    if noConfig, configFile != nil { throw ValidationError("--config and --no-config do not go together") }
+  }
+
   /// Moves the process into `directory`, when one is given, before anything reads a path: every
   /// relative path of the command line, the search for the project file and the names of spec
   /// files in diagnostics and in the manifest are then taken from there. (A tool that starts
@@ -52,5 +56,4 @@ struct SpecOptions: ParsableArguments {
     diagnostics.formUnion(problems)
     return configuration
   }
-
 }

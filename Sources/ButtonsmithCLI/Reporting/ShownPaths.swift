@@ -23,7 +23,7 @@ struct ShownPaths {
   /// built-in template, `<built-in>`, an option such as `--format`) stays as it is.
   func file(_ file: String) -> String {
     guard !file.isEmpty, !file.hasPrefix("<"), !file.hasPrefix("-") else { return file }
-    return finder.displayPath(URL(fileURLWithPath: file, relativeTo: root))
+    return finder.displayPath(URL(literalPath: file, relativeTo: root))
   }
 
   /// `url` as the current working directory names it.

@@ -46,7 +46,7 @@ final class SourceText {
       let name = String(file.dropFirst("<built-in>/".count).dropLast(".yaml".count))
       text = BuiltInTemplates.all[name]
     } else if case .success(let data) = BoundedFile.read(
-      at: URL(fileURLWithPath: file, relativeTo: root).path, limit: YAMLReader().maximumBytes)
+      at: URL(literalPath: file, relativeTo: root).path, limit: YAMLReader().maximumBytes)
     {
       // UTF-8, or UTF-16 as a `.strings` table may be.
       text = SourceLines.decode(data)

@@ -39,7 +39,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
       files: InputFiles = InputFiles()
     ) {
       self.files = files
-      let templateURLs = templateDirectories.map { URL(fileURLWithPath: $0, relativeTo: finder.workingDirectory) }
+      let templateURLs = templateDirectories.map { URL(literalPath: $0, relativeTo: finder.workingDirectory) }
       var specFiles: [(url: URL, display: String)] = []
       var directories: [URL] = []
       var states: [String] = []

@@ -64,7 +64,7 @@ public struct Project: Sendable {
         finder: configuration.finder, files: files, developmentLanguage: locales.developmentLanguage)
       inputs.paths.append("locales \(locales.languages.joined(separator: ","))")
       for path in locales.strings {
-        let url = URL(fileURLWithPath: path.value, relativeTo: configuration.root).standardizedFileURL
+        let url = URL(literalPath: path.value, relativeTo: configuration.root).standardizedFileURL
         let (found, directories) = loader.search(in: url)
         inputs.paths.append("strings \(found.count) \(path.value)")
         inputs.stringFiles += (found.isEmpty ? [url] : found).map { ($0, configuration.finder.displayPath($0)) }

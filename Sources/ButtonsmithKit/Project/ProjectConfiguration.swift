@@ -32,8 +32,8 @@ public struct ProjectConfiguration: Sendable {
   /// How the `swift` format writes its file.
   public var swift = SwiftSettings()
 
-  /// Names files relative to `root`.
-  public var finder: SpecFinder { SpecFinder(workingDirectory: root) }
+  /// Names files relative to `root`, and never takes the project file for a spec.
+  public var finder: SpecFinder { SpecFinder(workingDirectory: root, projectFile: file) }
 
   /// What the command line says, which wins over the project file. Paths are relative to the
   /// working directory, as a shell gives them.
@@ -78,7 +78,7 @@ public struct ProjectConfiguration: Sendable {
     let workingDirectory = canonical(workingDirectory)
     var fileURL: URL?
     if let configFile {
-      let url = canonical(URL(fileURLWithPath: configFile, relativeTo: workingDirectory))
+      let url = canonical(URL(literalPath: configFile, relativeTo: workingDirectory))
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
         // Named by its whole path: messages name files from the working directory, others from
@@ -103,7 +103,7 @@ public struct ProjectConfiguration: Sendable {
     let finder = SpecFinder(workingDirectory: root)
     /// A command-line path, named relative to the root as the loader and diagnostics want it.
     func fromCommandLine(_ path: String) -> String {
-      let url = canonical(URL(fileURLWithPath: path, relativeTo: workingDirectory))
+      let url = canonical(URL(literalPath: path, relativeTo: workingDirectory))
       return url.path == root.path ? "." : finder.displayPath(url)
     }
     let specPaths: [String] =
@@ -112,15 +112,17 @@ public struct ProjectConfiguration: Sendable {
       overrides.templateDirectories.map { $0.map(fromCommandLine) } ?? file.templates?.map { $0.value }
       ?? (isDirectory(root.appendingPathComponent("templates")) ? ["templates"] : [])
     let output =
-      overrides.output.map { URL(fileURLWithPath: $0, relativeTo: workingDirectory) }
-      ?? URL(fileURLWithPath: file.output?.value ?? "build/assets", relativeTo: root)
-    let formats =
+      overrides.output.map { URL(literalPath: $0, relativeTo: workingDirectory) }
+      ?? URL(literalPath: file.output?.value ?? "build/assets", relativeTo: root)
+    var formats =
       overrides.formats ?? file.formats.map { Array(Set($0.compactMap { OutputFormat(rawValue: $0.value) })).sorted() }
       ?? [.files]
     if !formats.isEmpty, !formats.contains(where: \.hasImages) {
       let location = file.formats?.first?.location ?? .start(of: "--format")
       diagnostics.add(.valueOutOfRange, OutputFormat.noImagesMessage, at: location)
-      return (nil, diagnostics)
+      guard despiteErrors else { return (nil, diagnostics) }
+      // The specs are still checked, as for the images the generated file would name.
+      formats = ([.files] + formats).sorted()
     }
     var configuration = ProjectConfiguration(
       root: root, file: fileURL, specPaths: specPaths, templateDirectories: templateDirectories,
@@ -172,7 +174,7 @@ public struct ProjectConfiguration: Sendable {
   ) -> URL {
     let workingDirectory = canonical(workingDirectory)
     let file =
-      configFile.map { canonical(URL(fileURLWithPath: $0, relativeTo: workingDirectory)) }
+      configFile.map { canonical(URL(literalPath: $0, relativeTo: workingDirectory)) }
       ?? (findsProjectFile ? ProjectFile.find(from: workingDirectory) : nil)
     return file?.deletingLastPathComponent().standardizedFileURL ?? workingDirectory
   }

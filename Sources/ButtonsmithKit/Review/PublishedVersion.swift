@@ -44,7 +44,7 @@ public struct PublishedVersion: Sendable {
         number = value
       } else {
         // Another output directory: its current version.
-        let other = URL(fileURLWithPath: reference)
+        let other = URL(literalPath: reference)
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: other.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
