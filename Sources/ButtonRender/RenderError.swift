@@ -12,6 +12,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
   case tooLarge(width: Int, height: Int)
   /// A contact sheet would be larger than the largest drawn.
   case sheetTooLarge(width: Int, height: Int)
+  /// The process cannot have the memory drawing the image takes (an address-space limit, say).
+  case outOfMemory(bytes: Int)
 
   /// The one place a Cairo status becomes a Swift error.
   static func check(_ status: cairo_status_t) throws {
@@ -30,6 +32,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
       return "the sheet would be \(width) x \(height) pixels, more than \(ContactSheet.maximumWidth) x "
         + "\(ContactSheet.maximumHeight) or \(ContactSheet.maximumPixels / 1_048_576) megapixels in all; "
         + "use --split for a sheet per spec file, or a smaller --scale"
+    case .outOfMemory(let bytes):
+      return "out of memory: drawing it takes about \((bytes + (1 << 20) - 1) >> 20) MB, which the process cannot have"
     }
   }
 }

@@ -43,6 +43,7 @@ public struct Renderer: Sendable {
   /// rectangle inside the image.
   public func draw(_ job: RenderJob) throws -> (image: RGBAImage, content: PixelRect) {
     let geometry = try ButtonGeometry(job: job)
+    try MemoryHeadroom.check(forPixels: geometry.imageWidth * geometry.imageHeight)
     let button = try Canvas(width: geometry.imageWidth, height: geometry.imageHeight)
     let context = button.context
     cairo_translate(context, Double(geometry.contentX), Double(geometry.contentY))
