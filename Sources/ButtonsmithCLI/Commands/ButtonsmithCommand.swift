@@ -43,6 +43,10 @@ public struct ButtonsmithCommand: ParsableCommand {
     if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX", default: ""].isEmpty {
       bs_limit_allocator_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
     }
+    if let problem = DescriptorLimit.raise() {
+      StandardStreams.error("error: \(problem)\n")
+      return 1
+    }
     let status = runCommand(arguments: arguments)
     guard let reason = StandardStreams.finishOutput() else { return status }
     StandardStreams.error("error: cannot write to standard output: \(reason)\n")

@@ -44,6 +44,11 @@ final class DirectoryHandle: Sendable {
       throw StoreError.cannotWrite("\(path)/\(name)", String(cString: strerror(errno)))
     }
     guard let child = directory(name) else {
+      // Only a name that is there and is not a directory is one; any other failure (no
+      // descriptor left, no memory) is said as it is.
+      guard [ENOTDIR, ELOOP].contains(errno) else {
+        throw StoreError.cannotWrite("\(path)/\(name)", String(cString: strerror(errno)))
+      }
       if existed { throw StoreError.unsafe("\(path)/\(name)", "is not a directory") }
       throw StoreError.cannotWrite("\(path)/\(name)", "not a directory")
     }
