@@ -108,4 +108,41 @@ struct SystemFontTests {
     #expect(back.stdout.contains("\"rendered\":0"), "\(back.stdout)")
     #expect(try Data(contentsOf: image) == regular)
   }
+
+  @Test func aYAMLListOfFamiliesIsTheListWrittenWithCommas() throws {
+    let workspace = try TestWorkspace()
+    let look = "size: [120, 44], scales: [1], tint: blue, text: Go"
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      buttons:
+        commas: { \(look), font: { family: "No Such Font, DejaVu Serif" } }
+        list: { \(look), font: { family: [No Such Font, DejaVu Serif] } }
+        serif: { \(look), font: { family: DejaVu Serif } }
+
+      """)
+    let run = try CLIRunner.run(["build", "--json"], in: workspace.url)
+    #expect(run.status == 0 && !run.stderr.contains("font-substituted"), "\(run.stderr)")
+    func image(_ button: String) throws -> Data {
+      try Data(contentsOf: workspace.url.appendingPathComponent("build/assets/current/\(button)/normal.png"))
+    }
+    #expect(try image("list") == image("commas") && image("list") == image("serif"))
+
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      buttons:
+        empty: { \(look), font: { family: [] } }
+        two: { \(look), font: { family: ["DejaVu Serif, DejaVu Sans", VL Gothic] } }
+
+      """)
+    let lint = try CLIRunner.run(["lint"], in: workspace.url)
+    #expect(lint.status == 1, "\(lint.stderr)")
+    #expect(lint.stderr.contains("specs/a.yaml:3:80: error: the list of font families is empty"), "\(lint.stderr)")
+    #expect(
+      lint.stderr.contains("specs/a.yaml:4:79: error: 'DejaVu Serif, DejaVu Sans' is not one font family name"),
+      "\(lint.stderr)")
+  }
 }

@@ -11,7 +11,7 @@ extension LookDecoder {
     guard values.mapping(node, what: "font") != nil else { return nil }
     values.checkKeys(of: node, known: SpecKeys.nested["font"]!, place: "font")
     var font = FontSpec()
-    if let family = node.value(of: "family"), let name = values.string(family, what: "font family") {
+    if let family = node.value(of: "family"), let name = fontFamily(family) {
       font.family = name
       font.familyLocation = family.location
     }
@@ -22,6 +22,27 @@ extension LookDecoder {
     if let weight = node.value(of: "weight") { font.weight = fontWeight(weight) ?? font.weight }
     if let italic = node.value(of: "italic") { font.italic = values.bool(italic, what: "italic") ?? false }
     return font
+  }
+
+  /// A family name, or families in order of preference: `"DejaVu Sans, VL Gothic"` or
+  /// `[DejaVu Sans, VL Gothic]`, which is the same list.
+  private mutating func fontFamily(_ node: SpecNode) -> String? {
+    guard let items = node.items else { return values.string(node, what: "font family") }
+    var names: [String] = []
+    for item in items {
+      guard let name = values.string(item, what: "font family") else { continue }
+      // One name each: a comma would make two of it.
+      guard !name.contains(","), !name.allSatisfy(\.isWhitespace) else {
+        values.diagnostics.add(
+          .valueOutOfRange, "'\(Suggestion.shown(name))' is not one font family name", at: item.location)
+        continue
+      }
+      names.append(name)
+    }
+    if items.isEmpty {
+      values.diagnostics.add(.valueOutOfRange, "the list of font families is empty", at: node.location)
+    }
+    return names.count == items.count && !names.isEmpty ? names.joined(separator: ", ") : nil
   }
 
   private mutating func fontWeight(_ node: SpecNode) -> Int? {
