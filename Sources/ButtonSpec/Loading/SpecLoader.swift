@@ -35,7 +35,7 @@ public struct SpecLoader: Sendable {
   public func load(paths: [String]) -> (specs: SpecSet, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     var specs = SpecSet()
-    specs.templates = loadTemplates(into: &diagnostics)
+    (specs.templates, specs.unusableTemplates) = loadTemplates(into: &diagnostics)
     let templateURLs = templateDirectories.map { URL(literalPath: $0, relativeTo: finder.workingDirectory) }
     var seen = Set<URL>()
     for path in paths {
@@ -69,8 +69,11 @@ public struct SpecLoader: Sendable {
     pathLocations[path] == nil ? "" : ": '\(path)'"
   }
 
-  private func loadTemplates(into diagnostics: inout Diagnostics) -> [String: TemplateFile] {
+  private func loadTemplates(
+    into diagnostics: inout Diagnostics
+  ) -> (templates: [String: TemplateFile], unusable: Set<String>) {
     var templates: [String: TemplateFile] = [:]
+    var unusable = Set<String>()
     var parser = TopLevelParser(workingDirectory: finder.workingDirectory)
     if includesBuiltInTemplates {
       for (name, text) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
@@ -89,13 +92,22 @@ public struct SpecLoader: Sendable {
       }
       for file in finder.templateFiles(in: url) {
         let displayPath = finder.displayPath(file)
-        guard let root = readDocument(at: file, displayPath: displayPath, into: &diagnostics) else { continue }
         let name = file.deletingPathExtension().lastPathComponent
-        templates[name] = parser.templateFile(root, name: name, path: displayPath)
+        // One that cannot be used takes the place of a built-in or earlier one of its name all
+        // the same: what a button extending it draws is not what its author meant.
+        guard let root = readDocument(at: file, displayPath: displayPath, into: &diagnostics),
+          let template = parser.templateFile(root, name: name, path: displayPath)
+        else {
+          templates[name] = nil
+          unusable.insert(name)
+          continue
+        }
+        templates[name] = template
+        unusable.remove(name)
       }
     }
     diagnostics.formUnion(parser.values.diagnostics)
-    return templates
+    return (templates, unusable)
   }
 
   /// A key written twice in the `buttons` map is what the contract calls a duplicate asset

@@ -7,6 +7,9 @@ public struct SpecSet: Sendable {
   public var fileCount = 0
   /// Templates by name: built-in ones, overridden by those of the templates directories.
   public var templates: [String: TemplateFile] = [:]
+  /// The names of template files that were found but could not be used (their mistakes are
+  /// reported in them): a button extending one is not told the template is unknown.
+  public var unusableTemplates: Set<String> = []
 
   /// An empty set.
   public init() {}

@@ -15,7 +15,8 @@ public struct ButtonResolver: Sendable {
   /// Every button of `specs`, resolved; templates no button uses are checked too. Buttons
   /// with errors are returned too (marked `hasErrors`), so later checks still see them.
   public func resolve(_ specs: SpecSet) -> (buttons: [ButtonDefinition], diagnostics: Diagnostics) {
-    var session = ResolutionSession(templates: specs.templates, workingDirectory: workingDirectory)
+    var session = ResolutionSession(
+      templates: specs.templates, unusableTemplates: specs.unusableTemplates, workingDirectory: workingDirectory)
     var buttons: [ButtonDefinition] = []
     for file in specs.files {
       if let defaults = file.defaults { session.checkKeys(of: defaults, place: "defaults") }
@@ -45,6 +46,8 @@ struct ResolutionSession {
     /// The errors found while expanding it, each once, reported again for each button that
     /// uses it.
     var errors: [Diagnostic]
+    /// Whether it extends a template whose file could not be used.
+    var usesUnusableTemplate = false
   }
 
   /// What `expand` found for one `extends` value.
@@ -54,16 +57,21 @@ struct ResolutionSession {
     var height = 0
     /// Whether the expansion stopped at the depth limit (and so is incomplete).
     var truncated = false
+    /// Whether a template named is one whose file could not be used.
+    var usesUnusableTemplate = false
   }
 
   let templates: [String: TemplateFile]
+  /// Templates whose files were found and reported as unusable.
+  let unusableTemplates: Set<String>
   var decoder = LookDecoder()
   private var expanded: [String: ExpandedTemplate] = [:]
   /// Templates some other template extends: only the others report a chain that is too deep.
   private let extendedByTemplates: Set<String>
 
-  init(templates: [String: TemplateFile], workingDirectory: URL) {
+  init(templates: [String: TemplateFile], unusableTemplates: Set<String> = [], workingDirectory: URL) {
     self.templates = templates
+    self.unusableTemplates = unusableTemplates
     decoder.values.workingDirectory = workingDirectory
     var extended = Set<String>()
     for template in templates.values {
@@ -108,13 +116,19 @@ struct ResolutionSession {
       name: entry.name.value, location: entry.name.location, size: size ?? Size(width: 0, height: 0),
       sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette)
     decodePlatformKeys(of: merged, size: size, into: &button)
-    button.hasErrors = decoder.values.diagnostics.errorsAdded > errorsBefore
+    // A key a button does not have, written in its file's defaults or in a template, was
+    // reported there, once: the button has that mistake too.
+    let looks = [merged] + (merged["states"]?.entries ?? []).map(\.value)
+    let writesUnknownKey = looks.contains { look in (look.entries ?? []).contains { !SpecKeys.button.contains($0.key) }
+    }
+    button.hasErrors =
+      decoder.values.diagnostics.errorsAdded > errorsBefore || expansion.usesUnusableTemplate || writesUnknownKey
     // A key the button does not have may be a fill misspelt (`tnit`); a template that was not
     // found, or that extends one not found, may have given one.
-    let looks = [merged] + (merged["states"]?.entries ?? []).map(\.value)
     let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
     button.writesFill =
-      expansion.templates.count < listedTemplates || expansion.templates.contains { !$0.errors.isEmpty }
+      expansion.templates.count < listedTemplates
+      || expansion.templates.contains { !$0.errors.isEmpty || $0.usesUnusableTemplate }
       || looks.contains { look in
         (look.entries ?? []).contains {
           ["gradient", "background", "tint"].contains($0.key) || !SpecKeys.button.contains($0.key)
@@ -169,6 +183,7 @@ struct ResolutionSession {
       if let known = expanded[name] {
         // Counted again, so that every button using a broken template is marked as having errors.
         for error in known.errors { decoder.values.diagnostics.add(error) }
+        result.usesUnusableTemplate = result.usesUnusableTemplate || known.usesUnusableTemplate
         result.templates.append(known)
         result.height = max(result.height, known.height)
         continue
@@ -182,6 +197,11 @@ struct ResolutionSession {
         continue
       }
       guard let template = templates[name] else {
+        // Its file's mistakes were reported there; the button is marked as having them.
+        if unusableTemplates.contains(name) {
+          result.usesUnusableTemplate = true
+          continue
+        }
         decoder.values.diagnostics.add(
           .unknownTemplate,
           Suggestion.message("unknown template '\(Suggestion.shown(name))'", for: name, in: Array(templates.keys)),
@@ -206,7 +226,9 @@ struct ResolutionSession {
       }
       let own = ExpandedTemplate(
         body: body.merged(with: template.body.removing(keys: ["extends"])),
-        palette: palette.overlaid(with: template.palette), height: parents.height + 1, errors: errors)
+        palette: palette.overlaid(with: template.palette), height: parents.height + 1, errors: errors,
+        usesUnusableTemplate: parents.usesUnusableTemplate)
+      result.usesUnusableTemplate = result.usesUnusableTemplate || parents.usesUnusableTemplate
       if parents.truncated {
         result.truncated = true
       } else {
@@ -231,55 +253,6 @@ struct ResolutionSession {
       guard let item else { continue }
       decoder.values.diagnostics.add(
         .templateCycle, "template '\(member)' extends itself through \(through)", at: item.location)
-    }
-  }
-
-  /// `touch-target` (a state's `stretch` and `render-as` are its own: `states(of:…)`).
-  private mutating func decodePlatformKeys(of merged: SpecNode, size: Size?, into button: inout ButtonDefinition) {
-    if let node = merged["touch-target"], !node.isNull {
-      if node.scalar?.text == "ignore", node.scalar?.isQuoted == false {
-        button.touchTarget = Located(.ignore, at: node.location)
-      } else if let minimum = decoder.values.number(node, what: "touch-target (points, or ignore)", in: 1...1000) {
-        button.touchTarget = Located(.minimum(minimum), at: node.location)
-      }
-    }
-  }
-
-  private mutating func scales(_ node: SpecNode?) -> [Located<Double>] {
-    guard let node, !node.isNull else {
-      return [1, 2, 3].map { Located($0, at: SourceLocation(file: "<built-in>", line: 1, column: 1)) }
-    }
-    guard let items = decoder.values.sequence(node, what: "scales") else { return [] }
-    if items.isEmpty {
-      decoder.values.diagnostics.add(
-        .valueOutOfRange, "a button is drawn at one scale at least; list 1, 1.5, 2, 3 or 4, or leave 'scales' out",
-        at: node.location)
-    }
-    return items.compactMap { item in
-      guard let value = decoder.values.number(item, what: "scale", in: 0...100) else { return nil }
-      guard [1, 1.5, 2, 3, 4].contains(value) else {
-        decoder.values.diagnostics.add(
-          .valueOutOfRange, "scale \(item.scalar?.text ?? "") is not supported; use 1, 1.5, 2, 3 or 4",
-          at: item.location)
-        return nil
-      }
-      return Located(value, at: item.location)
-    }
-  }
-
-  private mutating func appearances(_ node: SpecNode?) -> [Located<Appearance>] {
-    guard let node, !node.isNull else {
-      return [Located(.light, at: SourceLocation(file: "<built-in>", line: 1, column: 1))]
-    }
-    guard let items = decoder.values.sequence(node, what: "appearances") else { return [] }
-    if items.isEmpty {
-      decoder.values.diagnostics.add(
-        .valueOutOfRange,
-        "a button is drawn in one appearance at least; list light, dark or both, or leave 'appearances' out",
-        at: node.location)
-    }
-    return items.compactMap { item in
-      decoder.values.choice(item, what: "appearance", as: Appearance.self).map { Located($0, at: item.location) }
     }
   }
 }
