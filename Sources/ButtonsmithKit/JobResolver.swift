@@ -20,6 +20,16 @@ struct JobResolver {
   /// StatefulButton's indicator sits 7.5 pt from the edge.
   static let spinnerInset = 7.5
 
+  /// A gradient of `stops`, or the one colour they all are, as a solid fill: a gradient of one
+  /// colour, however many stops and whatever its angle, draws what that colour does, and is the
+  /// same job (`identical-state` sees it, and it is drawn once).
+  static func fill(stops: [ResolvedGradient.Stop], angle: Double) -> ResolvedGradient {
+    guard let first = stops.first, stops.allSatisfy({ $0.color == first.color }) else {
+      return ResolvedGradient(stops: stops, angle: angle)
+    }
+    return ResolvedGradient(stops: [.init(color: first.color, position: 0)], angle: 0)
+  }
+
   func resolve() throws -> RenderJob {
     let look = state.look
     let colors = ColorResolver(palette: button.palette, appearance: appearance, look: look)
@@ -28,7 +38,7 @@ struct JobResolver {
     job.locale = language?.code
     let rightToLeft = language.map { LocaleSettings.isRightToLeft($0.code) } ?? false
     job.style = look.style
-    job.fill = ResolvedGradient(
+    job.fill = Self.fill(
       stops: try colors.fillStops(at: state.location).map { .init(color: $0.color, position: $0.position) },
       angle: look.gradient?.angle ?? 0)
     job.cornerRadius = min(look.cornerRadius.points(ofSide: size.height), size.width / 2, size.height / 2)

@@ -95,4 +95,21 @@ struct IdenticalStateTests {
         """, only: nil)
     #expect(summary == ["3:66 value-out-of-range", "4:57 not-allowed-in-state"])
   }
+
+  /// A gradient of one colour, however many stops and whatever its angle, is that colour.
+  @Test func aGradientOfOneColourIsThatColour() throws {
+    let summary = try summary(
+      of: """
+        buttonsmith: 1
+        buttons:
+          b:
+            size: [10, 10]
+            gradient: red
+            states:
+              disabled: { gradient: [red, red] }
+              selected: { gradient: { colors: ["#FF0000", red, red], angle: 30 } }
+              focused: { gradient: [red, "#FF000080"] }
+        """)
+    #expect(summary == ["7:7 identical-state", "8:7 identical-state"])
+  }
 }
