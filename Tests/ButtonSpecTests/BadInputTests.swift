@@ -289,15 +289,21 @@ struct BadInputTests {
           opacity: 0.3
           bogus: 1
         c: { size: [10, 10], tint: red, states: { normal: { ? opacity : 0.5, opacity: 0.4, ? 'opacity' : 0.3 } } }
+        d:
+          size: [10, 10]
+          ?  opacity
+          : 0.5
+          opacity: 0.3
+          tint: nosuchcolour
       """)
     #expect(
       checked.summary == [
         "6:7 duplicate-key", "8:11 bad-color", "13:9 duplicate-key", "15:5 duplicate-key", "16:5 unknown-key",
-        "17:72 duplicate-key", "17:88 duplicate-key",
+        "17:72 duplicate-key", "17:88 duplicate-key", "22:5 duplicate-key", "23:11 bad-color",
       ])
     #expect(
       checked.diagnostics.sorted.filter { $0.rule == .duplicateKey }.map { $0.notes.first?.location?.line } == [
-        5, 11, 11, 17, 17,
+        5, 11, 11, 17, 17, 20,
       ])
   }
 

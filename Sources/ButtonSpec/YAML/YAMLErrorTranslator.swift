@@ -76,8 +76,11 @@ struct YAMLErrorTranslator {
     // explicit key (`? opacity`).
     var column = first.column
     let firstLine = lines[first.line - 1]
-    if column >= 3, column - 1 <= firstLine.count, firstLine[column - 3] == "?", firstLine[column - 2] == " " {
-      column -= 2
+    if column >= 2, column - 1 <= firstLine.count {
+      // Back over the spaces after the `?`, however many.
+      var before = column - 2
+      while before > 0, firstLine[before] == " " { before -= 1 }
+      if before < column - 2, firstLine[before] == "?" { column = before + 1 }
     }
     for number in first.line..<max(first.line, lines.count) {
       let scalars = lines[number]
