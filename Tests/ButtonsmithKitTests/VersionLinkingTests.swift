@@ -97,4 +97,44 @@ struct VersionLinkingTests {
     #expect(throws: StoreError.self) { try to.copyFile("link", in: from, to: "from-link", mode: AtomicFile.readOnly) }
     #expect(try FileManager.default.contentsOfDirectory(atPath: to.path) == ["copy"])
   }
+
+  /// An object replaced by a link to a file outside the store after the store inspected it:
+  /// `linkat` would link the link itself, so the version would hold a link out of the store.
+  @Test func anObjectSwappedForALinkIsNotLinkedIntoAVersion() throws {
+    let workspace = try TestWorkspace()
+    let store = AssetStore(root: workspace.output)
+    try withExtendedLifetime(try store.open {}) {
+      let object = try store.storeObject(Data("object".utf8))
+      let outside = try workspace.write("outside/secret", "USER DATA")
+      let objectPath = store.objectPath(object)
+      try FileManager.default.removeItem(atPath: objectPath)
+      try FileManager.default.createSymbolicLink(atPath: objectPath, withDestinationPath: outside.path)
+      let staged = try store.stage(version: 1)
+      #expect(throws: StoreError.self) { try store.linkFiles([("button/normal.png", object)], into: staged) }
+      let folder = store.versionsDirectory.appendingPathComponent(staged.name).appendingPathComponent("button")
+      #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+      #expect(try String(contentsOf: outside, encoding: .utf8) == "USER DATA")
+    }
+  }
+
+  /// The staged version's name taken by a link to a folder outside the store before it is
+  /// published: the link is never renamed into `versions/`, nor `current` pointed through it.
+  @Test func aLinkInPlaceOfTheStagedVersionIsNotPublished() throws {
+    let workspace = try TestWorkspace()
+    let store = AssetStore(root: workspace.output)
+    try withExtendedLifetime(try store.open {}) {
+      let object = try store.storeObject(Data("object".utf8))
+      let staged = try store.stage(version: 1)
+      #expect(try store.linkFiles([("button/normal.png", object)], into: staged) == 1)
+      try store.writeManifest(into: staged) { try $0(Data("{}".utf8)) }
+      let stagedURL = store.versionsDirectory.appendingPathComponent(staged.name)
+      let outside = workspace.url.appendingPathComponent("outside")
+      try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+      try FileManager.default.moveItem(at: stagedURL, to: workspace.url.appendingPathComponent("moved"))
+      try FileManager.default.createSymbolicLink(at: stagedURL, withDestinationURL: outside)
+      #expect(throws: StoreError.self) { try store.publish(staged) }
+      #expect(!FileManager.default.fileExists(atPath: store.versionsDirectory.appendingPathComponent("v1").path))
+      #expect(store.currentNumber() == nil)
+    }
+  }
 }

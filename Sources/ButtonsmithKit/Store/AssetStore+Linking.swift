@@ -8,14 +8,21 @@ extension AssetStore {
   /// version's own (opened when it was made), each of its folders as it is made, and each object
   /// shard. A link swapped in for any of them while the build runs is refused or not seen: it is
   /// never followed, to make a name outside the store or to link a file from outside into the
-  /// version.
+  /// version. An object swapped for a link is refused too: `linkat` links a link itself, so
+  /// each new name is checked to be a regular file (it shares the object's inode).
   func linkFiles(_ files: [(path: String, sha256: String)], into staged: StagedVersion) throws -> Int {
     var shards = ShardDirectories(objects: try objectsDirectoryHandle())
     var folders = VersionFolders(version: staged.handle)
     for (path, sha256) in files {
       let (folder, name) = try folders.folder(holding: path)
       let shard = try shards.directory(String(sha256.prefix(2)))
-      guard let failure = folder.link(name, to: sha256, in: shard) else { continue }
+      guard let failure = folder.link(name, to: sha256, in: shard) else {
+        guard folder.kind(of: name) == .regular else {
+          _ = folder.removeFile(name)
+          throw StoreError.unsafe("\(shard.path)/\(sha256)", "is not a regular file")
+        }
+        continue
+      }
       // Copied only where the file system cannot link; any other failure is reported.
       guard [EXDEV, EPERM, EMLINK, ENOTSUP, EOPNOTSUPP].contains(failure) else {
         throw StoreError.cannotWrite("\(folder.path)/\(name)", String(cString: strerror(failure)))

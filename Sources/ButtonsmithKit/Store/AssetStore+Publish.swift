@@ -39,8 +39,18 @@ extension AssetStore {
     // The objects, the links and the manifest reach the disk before the version gets its name.
     try flushWrites(through: flush, directory: directory(of: staged))
     let final = versionDirectory(staged.number)
+    // The name is renamed, not the directory written: a link (or another directory) put in
+    // its place is never published, before the rename or between it and this check.
+    let stagedIdentity = staged.handle.identity
+    guard stagedIdentity != nil, versions.directoryIdentity(of: staged.name) == stagedIdentity else {
+      throw StoreError.unsafe(directory(of: staged).path, "is no longer the version this build wrote")
+    }
     guard versions.rename(staged.name, to: final.lastPathComponent) else {
       throw StoreError.cannotWrite(final.path, String(cString: strerror(errno)))
+    }
+    guard versions.directoryIdentity(of: final.lastPathComponent) == stagedIdentity else {
+      _ = versions.rename(final.lastPathComponent, to: staged.name)
+      throw StoreError.unsafe(final.path, "is no longer the version this build wrote")
     }
     do {
       // The version's name reaches the disk before `current` names it: a write-back error here

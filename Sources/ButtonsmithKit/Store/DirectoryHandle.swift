@@ -95,10 +95,25 @@ final class DirectoryHandle: Sendable {
   }
 
   /// The directory's device and inode: which directory it is, whatever its path names now.
-  var identity: (device: UInt64, inode: UInt64)? {
+  var identity: Identity? {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return nil }
-    return (UInt64(status.st_dev), UInt64(status.st_ino))
+    return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// The device and inode of the directory `name` (never through a link); `nil` when it is
+  /// missing or not a directory.
+  func directoryIdentity(of name: String) -> Identity? {
+    var status = stat()
+    guard fstatat(descriptor, name, &status, AT_SYMLINK_NOFOLLOW) == 0, Self.kind(mode: status.st_mode) == .directory
+    else { return nil }
+    return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+  }
+
+  /// Which file a name is: its device and inode.
+  struct Identity: Equatable {
+    var device: UInt64
+    var inode: UInt64
   }
 
   /// The status of the regular file `name` (never through a link) and whether it is read-only;

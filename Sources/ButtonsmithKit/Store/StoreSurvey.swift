@@ -26,8 +26,9 @@ public final class StoreSurvey: Sendable {
   init(root: URL) {
     work = Background {
       guard let directory = try? DirectoryHandle(path: root.path, followingLink: true),
-        let (device, inode) = directory.identity
+        let identity = directory.identity
       else { return nil }
+      let (device, inode) = (identity.device, identity.inode)
       let recognition = StoreInspector.recognize(directory)
       guard case .store = recognition else { return Findings(device: device, inode: inode, recognition: recognition) }
       return Findings(
@@ -39,7 +40,7 @@ public final class StoreSurvey: Sendable {
   /// directory, or found another one at its path (one removed and made again since).
   func findings(in directory: DirectoryHandle) -> Findings? {
     guard let findings = (try? work.value()) ?? nil, let identity = directory.identity,
-      identity == (findings.device, findings.inode)
+      identity == DirectoryHandle.Identity(device: findings.device, inode: findings.inode)
     else { return nil }
     return findings
   }
