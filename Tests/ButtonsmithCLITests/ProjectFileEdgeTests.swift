@@ -54,16 +54,14 @@ struct ProjectFileEdgeTests {
 
   @Test func aTildeIsANameLikeAnyOtherInEveryPath() throws {
     let workspace = try TestWorkspace()
-    let home = try TestWorkspace()
     try workspace.write("~/specs/a.yaml", Self.spec)
     try workspace.write("buttonsmith.yml", "buttonsmith: 1\nspecs: [~/specs]\noutput: ~/out\n")
-    let run = try CLIRunner.run(["build"], in: workspace.url, environment: ["HOME": home.url.path])
+    let run = try CLIRunner.run(["build"], in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")
     #expect(exists(workspace, "~/out/current/a/normal@2x.png"))
     // A quoted `~` on the command line, which no shell expanded, is a name too.
     let quoted = try CLIRunner.run(["build", "--no-config", "-o", "~/other", "~/specs"], in: workspace.url)
     #expect(quoted.status == 0 && exists(workspace, "~/other/current/a/normal@2x.png"), "\(quoted.stderr)")
-    #expect(try FileManager.default.contentsOfDirectory(atPath: home.url.path).isEmpty)
   }
 
   @Test func aProjectFileOfNoImageFormatStillHasItsSpecsLinted() throws {
