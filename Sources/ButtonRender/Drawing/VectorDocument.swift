@@ -94,6 +94,15 @@ final class VectorDocument: Sendable {
       throw RenderError.imageFile(path: "", reason: "the PDF has no pages")
     }
     defer { g_object_unref(UnsafeMutableRawPointer(page)) }
+    // A font the file does not carry is drawn with whatever fontconfig finds on each machine,
+    // which no key covers: refused, as an SVG's text is.
+    var font = [CChar](repeating: 0, count: 256)
+    if bs_poppler_first_page_unembedded_font(document, &font, font.count) != 0 {
+      throw RenderError.imageFile(
+        path: "",
+        reason: "its font '\(String(cString: font))' is not embedded, so each machine would draw its text with "
+          + "a font of its own; embed the fonts, or convert the text to paths")
+    }
     return try body(page)
   }
 

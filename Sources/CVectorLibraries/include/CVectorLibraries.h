@@ -50,6 +50,9 @@ int bs_poppler_document_get_n_pages(PopplerDocument *document);
 PopplerPage *bs_poppler_document_get_page(PopplerDocument *document, int index);
 void bs_poppler_page_get_size(PopplerPage *page, double *width, double *height);
 void bs_poppler_page_render(PopplerPage *page, cairo_t *context);
+/// Whether the first page of `document` uses a font the file does not carry (poppler would ask
+/// fontconfig for a stand-in): 1, with its name copied into `name` (at most `size` bytes), else 0.
+int bs_poppler_first_page_unembedded_font(PopplerDocument *document, char *name, size_t size);
 /// poppler's version, e.g. `22.12.0`.
 const char *bs_poppler_version(void);
 
