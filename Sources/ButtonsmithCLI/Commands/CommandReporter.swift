@@ -46,6 +46,21 @@ struct CommandReporter {
     return project
   }
 
+  /// Refuses to write `target` inside the output directory `output`, whose versions only a
+  /// build may change: a usage error when `-o` named it (`given`), else (the default path,
+  /// inside an output named `build`) an error of the project, exit 1. `what` names the default,
+  /// such as "the report's default folder".
+  func refuseInside(_ output: URL, _ target: URL, given: String?, what: String) throws {
+    guard AssetStore(root: output).contains(target) else { return }
+    if let given {
+      throw ValidationError("-o '\(given)' is inside the output directory, whose versions only a build may change")
+    }
+    error(
+      "\(what) '\(ShownPaths.path(target))' is inside the output directory '\(ShownPaths.path(output))', whose "
+        + "versions only a build may change: name another with -o")
+    throw ExitCode(1)
+  }
+
   /// Prints `message` as a warning line (unless quiet).
   func warning(_ message: String) {
     guard !quiet else { return }

@@ -79,15 +79,8 @@ struct PreviewCommand: ParsableCommand {
     } else {
       sheets.append((target, jobs, nil))
     }
-    for (url, _, _) in sheets where AssetStore(root: configuration.output).contains(url) {
-      guard output == nil else {
-        throw ValidationError("-o '\(output!)' is inside the output directory, whose versions only a build may change")
-      }
-      // The default is inside an output named `build`: a problem of the project, not of usage.
-      reporter.error(
-        "the preview's default file '\(ShownPaths.path(url))' is inside the output directory "
-          + "'\(ShownPaths.path(configuration.output))', whose versions only a build may change: name another with -o")
-      throw ExitCode(1)
+    for (url, _, _) in sheets {
+      try reporter.refuseInside(configuration.output, url, given: output, what: "the preview's default file")
     }
     for (url, jobs, title) in sheets {
       do {

@@ -30,16 +30,7 @@ struct ReportCommand: ParsableCommand {
     let configuration = try reporter.project(configFile: configFile, output: assets)
     let target =
       output.map { URL(literalPath: $0) } ?? configuration.root.appendingPathComponent("build/report")
-    if AssetStore(root: configuration.output).contains(target) {
-      guard output == nil else {
-        throw ValidationError("-o '\(output!)' is inside the output directory, whose versions only a build may change")
-      }
-      // The default is inside an output named `build`: a problem of the project, not of usage.
-      reporter.error(
-        "the report's default folder '\(ShownPaths.path(target))' is inside the output directory "
-          + "'\(ShownPaths.path(configuration.output))', whose versions only a build may change: name another with -o")
-      throw ExitCode(1)
-    }
+    try reporter.refuseInside(configuration.output, target, given: output, what: "the report's default folder")
     let data: ReviewReport.Data
     do {
       let current = try PublishedVersion.find("current", in: configuration.output)
