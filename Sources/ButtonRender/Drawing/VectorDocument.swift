@@ -37,7 +37,7 @@ final class VectorDocument: Sendable {
     switch kind {
     case .svg: size = try Self.withSVG(data) { Self.svgSize($0) }
     case .pdf:
-      size = try Self.withFirstPage(data) { page in
+      size = try Self.withFirstPage(data, checkingFonts: true) { page in
         var (width, height) = (0.0, 0.0)
         bs_poppler_page_get_size(page, &width, &height)
         return Size(width: width, height: height)
@@ -81,8 +81,11 @@ final class VectorDocument: Sendable {
     return try body(handle)
   }
 
-  /// The first page of the PDF in `data`, released after `body`.
-  private static func withFirstPage<Result>(_ data: Data, _ body: (OpaquePointer) throws -> Result) throws -> Result {
+  /// The first page of the PDF in `data`, released after `body`; with `checkingFonts` (once, when
+  /// the document is parsed to check it), refused when it uses a font the file does not carry.
+  private static func withFirstPage<Result>(
+    _ data: Data, checkingFonts: Bool = false, _ body: (OpaquePointer) throws -> Result
+  ) throws -> Result {
     var error: UnsafeMutablePointer<GError>?
     let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
     defer { g_bytes_unref(bytes) }
@@ -97,7 +100,7 @@ final class VectorDocument: Sendable {
     // A font the file does not carry is drawn with whatever fontconfig finds on each machine,
     // which no key covers: refused, as an SVG's text is.
     var font = [CChar](repeating: 0, count: 256)
-    if bs_poppler_first_page_unembedded_font(document, &font, font.count) != 0 {
+    if checkingFonts, bs_poppler_first_page_unembedded_font(document, &font, font.count) != 0 {
       throw RenderError.imageFile(
         path: "",
         reason: "its font '\(String(cString: font))' is not embedded, so each machine would draw its text with "
