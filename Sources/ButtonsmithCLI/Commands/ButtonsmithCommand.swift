@@ -1,6 +1,7 @@
 import ArgumentParser
 import ButtonRender
 import ButtonSpec
+import ButtonsmithKit
 import CSystemShim
 import Foundation
 
@@ -36,16 +37,18 @@ public struct ButtonsmithCommand: ParsableCommand {
     // A file that would pass the size limit (`ulimit -f`) fails to write, with an error that says
     // so, instead of the signal ending the process in silence.
     signal(SIGXFSZ, SIG_IGN)
-    // An arena per core at most: under an address-space limit (`ulimit -v`) a build that fits
-    // once fits every time, however its threads met in the allocator (the standard workload
-    // builds in 250 MB where it needed over 400 MB; the times do not move). A limit the
-    // environment sets (`MALLOC_ARENA_MAX`) is the user's.
-    if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX", default: ""].isEmpty {
-      bs_limit_allocator_arenas(Int32(max(2, ProcessInfo.processInfo.activeProcessorCount)))
-    }
-    if let problem = DescriptorLimit.raise() {
+    if let problem = DescriptorLimit.raise() ?? AddressSpaceLimit.raise() {
       StandardStreams.error("error: \(problem)\n")
       return 1
+    }
+    // An arena per core at most: under an address-space limit (`ulimit -v`) a build that fits
+    // once fits every time, however its threads met in the allocator (the standard workload
+    // builds in 250 MB where it needed over 400 MB; the times do not move). Under such a limit,
+    // one: each arena reserves 64 MiB, which the threads' stacks then lack. A limit the
+    // environment sets (`MALLOC_ARENA_MAX`) is the user's.
+    if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX", default: ""].isEmpty {
+      let arenas = AddressSpace.limit == nil ? max(2, ProcessInfo.processInfo.activeProcessorCount) : 1
+      bs_limit_allocator_arenas(Int32(arenas))
     }
     let status = runCommand(arguments: arguments)
     guard let reason = StandardStreams.finishOutput() else { return status }

@@ -5,12 +5,14 @@ import Foundation
 /// thread takes the next index when it is done, so at most `parallelism` items are in flight.
 enum WorkerThreads {
   /// Calls `body` for each index below `count`, on `parallelism` threads; once `body` returns
-  /// `false`, no further index is handed out. Returns when every thread is done.
+  /// `false`, no further index is handed out. Returns when every thread is done. No more threads
+  /// start than the address space leaves room for (`AddressSpace.threadCeiling`).
   static func forEach(_ count: Int, parallelism: Int, _ body: @escaping @Sendable (Int) -> Bool) {
     guard count > 0 else { return }
     let counter = Counter()
     let group = DispatchGroup()
-    for _ in 0..<min(max(1, parallelism), count, BuildOptions.usefulParallelism) {
+    let threads = min(max(1, parallelism), count, BuildOptions.usefulParallelism, AddressSpace.threadCeiling)
+    for _ in 0..<threads {
       let thread = Thread {
         while let index = counter.next(below: count) {
           if !body(index) { counter.stop() }
