@@ -28,6 +28,21 @@ public struct PNGInfo: Sendable, Equatable {
     width = Int(info.width)
     height = Int(info.height)
   }
+
+  /// Reads the header of the PNG in `data`, having checked that the file is whole: every
+  /// chunk's CRC, `IHDR` first, image data, and `IEND` last. (Reading the header stops at the
+  /// image data: a file cut short, or damaged past its header, passes it.) The image data
+  /// itself is not decompressed.
+  ///
+  /// - Throws: `PNGError` when the bytes are not a whole PNG.
+  public init(wholeData data: Data) throws {
+    var message = [CChar](repeating: 0, count: 256)
+    let status = data.withUnsafeBytes { bytes in
+      bs_png_check_chunks(bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, &message, message.count)
+    }
+    try PNGError.check(status, message: message)
+    try self.init(data: data)
+  }
 }
 
 /// A failure reported by libpng or by the PNG shim.

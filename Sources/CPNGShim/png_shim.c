@@ -192,6 +192,54 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
   return BS_PNG_OK;
 }
 
+bs_png_status bs_png_check_chunks(const uint8_t *data, size_t size, char *message, size_t message_size) {
+  bs_reader reader = {data, size, 0, message, message_size};
+  if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
+    bs_set_message(&reader, "not a PNG file (bad signature)");
+    return BS_PNG_NOT_PNG;
+  }
+  size_t offset = 8;
+  int chunks = 0, image_data = 0;
+  while (offset < size) {
+    if (size - offset < 12) {
+      bs_set_message(&reader, "the file ends inside a chunk");
+      return BS_PNG_LIBPNG_ERROR;
+    }
+    const uint8_t *chunk = data + offset;
+    uint32_t length = ((uint32_t)chunk[0] << 24) | ((uint32_t)chunk[1] << 16) | ((uint32_t)chunk[2] << 8) | chunk[3];
+    if ((size_t)length > size - offset - 12) {
+      snprintf(message, message_size, "the file ends inside chunk '%c%c%c%c'", chunk[4], chunk[5], chunk[6], chunk[7]);
+      return BS_PNG_LIBPNG_ERROR;
+    }
+    const uint8_t *stored = chunk + 8 + length;
+    uint32_t crc = ((uint32_t)stored[0] << 24) | ((uint32_t)stored[1] << 16) | ((uint32_t)stored[2] << 8) | stored[3];
+    if (libdeflate_crc32(0, chunk + 4, (size_t)length + 4) != crc) {
+      snprintf(message, message_size, "chunk '%c%c%c%c' has a bad CRC", chunk[4], chunk[5], chunk[6], chunk[7]);
+      return BS_PNG_LIBPNG_ERROR;
+    }
+    if (chunks == 0 && memcmp(chunk + 4, "IHDR", 4) != 0) {
+      bs_set_message(&reader, "the first chunk is not IHDR");
+      return BS_PNG_LIBPNG_ERROR;
+    }
+    chunks += 1;
+    offset += 12 + (size_t)length;
+    if (memcmp(chunk + 4, "IDAT", 4) == 0) image_data = 1;
+    if (memcmp(chunk + 4, "IEND", 4) == 0) {
+      if (offset != size) {
+        bs_set_message(&reader, "bytes follow the IEND chunk");
+        return BS_PNG_LIBPNG_ERROR;
+      }
+      if (!image_data) {
+        bs_set_message(&reader, "no IDAT chunk");
+        return BS_PNG_LIBPNG_ERROR;
+      }
+      return BS_PNG_OK;
+    }
+  }
+  bs_set_message(&reader, "no IEND chunk: the file is cut short");
+  return BS_PNG_LIBPNG_ERROR;
+}
+
 void bs_png_free(void *buffer) { free(buffer); }
 
 bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_side, uint8_t **pixels,

@@ -79,6 +79,13 @@ extension RemoteCache {
             if case .found = response { problems.count("records were unreadable or did not fit their job") }
             return nil
           }
+          // An image the store has already is of the record's size too, as one downloaded must be.
+          if store.hasIntactObject(decoded.sha256),
+            !Self.isImage(decoded.sha256, in: store, of: PNGInfo(width: decoded.width, height: decoded.height))
+          {
+            problems.count("records named an image of another size (drawn here instead)")
+            return nil
+          }
           record = decoded
           objects = ([decoded.sha256] + (decoded.hitMaskSHA256.map { [$0] } ?? [])).filter {
             !store.hasIntactObject($0)
@@ -93,6 +100,11 @@ extension RemoteCache {
       found[key] = nil
     }
     return found
+  }
+
+  /// Whether object `sha256` of `store` is a whole PNG of `size`.
+  private static func isImage(_ sha256: String, in store: AssetStore, of size: PNGInfo) -> Bool {
+    AtomicFile.readRegularFile(store.objectPath(sha256)).flatMap { try? PNGInfo(wholeData: $0) } == size
   }
 
   /// Whether the bounds `entry` gives its hit mask are those of the mask in `store`, which has the
@@ -235,9 +247,15 @@ extension RemoteCache {
         problems.count("objects had other bytes than their name (drawn here instead)")
         return false
       }
-      if let size, (try? PNGInfo(data: data)).map({ $0.width == size.width && $0.height == size.height }) != true {
-        problems.count("records named an image of another size (drawn here instead)")
-        return false
+      if let size {
+        guard let info = try? PNGInfo(wholeData: data) else {
+          problems.count("records named an image that is not a whole PNG (drawn here instead)")
+          return false
+        }
+        guard info == PNGInfo(width: size.width, height: size.height) else {
+          problems.count("records named an image of another size (drawn here instead)")
+          return false
+        }
       }
       do {
         try store.storeObject(data, digest: sha256)

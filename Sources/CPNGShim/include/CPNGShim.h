@@ -28,6 +28,11 @@ const char *bs_png_version(void);
 bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *info,
                                char *message, size_t message_size);
 
+/// Checks that the PNG in `data` is whole: the signature, then chunks each with the CRC of its
+/// type and data, `IHDR` first, an `IDAT`, and `IEND` last with nothing after it. Decodes
+/// nothing. On failure writes a message as `bs_png_read_info` does.
+bs_png_status bs_png_check_chunks(const uint8_t *data, size_t size, char *message, size_t message_size);
+
 /// Decodes the PNG in `data` to 8-bit straight RGBA rows (`width * 4` bytes each). On success
 /// `*pixels` is a buffer from malloc that the caller frees with `bs_png_free`. Images wider or
 /// taller than `max_side` pixels are refused before their pixels are decoded.
