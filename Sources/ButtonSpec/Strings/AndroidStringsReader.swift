@@ -27,10 +27,16 @@ struct AndroidStringsReader {
         at: SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1))
       return
     }
+    // Foundation's parser ends the process on a name that is not UTF-8 (libxml2 goes on with
+    // it as Latin-1): text that is not what it says is refused here, where it goes wrong.
+    if !Self.declaresEightBitEncoding(data), DotStringsReader.decode(data) == nil {
+      diagnostics.add(StringTableEncoding.problem(in: data, file: file))
+      return
+    }
     let delegate = Delegate(
       file: file,
       lines: SourceLines.split(String(decoding: data, as: UTF8.self)).map { Array($0.unicodeScalars) })
-    let parser = XMLParser(data: data)
+    let parser = XMLParser(stream: InputStream(data: data))
     parser.delegate = delegate
     parser.shouldResolveExternalEntities = false
     // Foundation on Linux reports some mistakes (an element left open at the end of the file,
@@ -54,6 +60,18 @@ struct AndroidStringsReader {
       tables.add(key, value, language: language)
     }
     tables.untranslated.formUnion(delegate.untranslated)
+  }
+
+  /// Whether the XML declaration names an encoding other than UTF-8 and UTF-16 (ISO-8859-1,
+  /// windows-1252), in which every byte is a character.
+  static func declaresEightBitEncoding(_ data: Data) -> Bool {
+    guard data.starts(with: Data("<?xml".utf8)) else { return false }
+    let declaration = String(decoding: data.prefix(200).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
+    guard let name = declaration.range(of: #"encoding\s*=\s*["']([^"']*)["']"#, options: .regularExpression) else {
+      return false
+    }
+    let value = declaration[name].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? ""
+    return !["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be"].contains(value.lowercased())
   }
 
   /// Whether `raw` holds an apostrophe outside double quotes and not escaped (`\'`), which

@@ -11,7 +11,7 @@ struct DotStringsReader {
 
   func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
     guard let text = Self.decode(data) else {
-      diagnostics.add(.invalidEncoding, "string table is neither UTF-8 nor UTF-16 text", at: .start(of: file))
+      diagnostics.add(StringTableEncoding.problem(in: data, file: file))
       return
     }
     var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
@@ -63,11 +63,8 @@ struct DotStringsReader {
   /// UTF-16 when it starts with a byte-order mark or has a zero byte among its first two;
   /// UTF-8 otherwise.
   static func decode(_ data: Data) -> String? {
+    if let units = StringTableEncoding.utf16Units(of: data) { return String(validating: units, as: UTF16.self) }
     let bytes = [UInt8](data)
-    if bytes.starts(with: [0xFF, 0xFE]) { return String(data: Data(bytes.dropFirst(2)), encoding: .utf16LittleEndian) }
-    if bytes.starts(with: [0xFE, 0xFF]) { return String(data: Data(bytes.dropFirst(2)), encoding: .utf16BigEndian) }
-    if bytes.count >= 2, bytes[1] == 0 { return String(data: data, encoding: .utf16LittleEndian) }
-    if bytes.count >= 2, bytes[0] == 0 { return String(data: data, encoding: .utf16BigEndian) }
     let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
     return String(validating: body, as: UTF8.self)
   }
