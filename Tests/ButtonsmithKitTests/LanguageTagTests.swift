@@ -36,4 +36,14 @@ struct LanguageTagTests {
     #expect(OutputNaming.androidQualifier("es-419") == "b+es+419")
     #expect(OutputNaming.androidQualifier("zh-Hant-HK") == "b+zh+Hant+HK")
   }
+
+  /// A language falls back on the tags it starts with that are written in its script.
+  @Test(arguments: [
+    ("pt-BR", ["pt"]), ("zh-Hans-CN", ["zh-Hans", "zh"]), ("zh-Hant-HK", ["zh-Hant"]), ("zh-HK", []),
+    ("sr-Latn-RS", ["sr-Latn"]), ("sr-Cyrl", ["sr"]), ("es-419", ["es"]), ("az-Arab", []), ("uz-Latn", ["uz"]),
+    ("en-XA", ["en"]),
+  ])
+  func parentsAreInTheLanguagesScript(language: String, parents: [String]) {
+    #expect(Localizer.parents(of: language) == parents)
+  }
 }

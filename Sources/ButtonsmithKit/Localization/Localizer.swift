@@ -1,4 +1,5 @@
 import ButtonSpec
+import Foundation
 
 /// Gives each localized label its text in each language: the string tables' translation, the
 /// development language's text where a translation is missing (with a `missing-translation`
@@ -9,10 +10,16 @@ public struct Localizer: Sendable {
   /// The translations.
   public let tables: StringTables
 
+  /// The parents of each configured language (`parents(of:)`), found once.
+  private let parentsOfLanguage: [String: [String]]
+
   /// A localizer of `settings` from `tables`.
   public init(settings: LocaleSettings, tables: StringTables) {
     self.settings = settings
     self.tables = tables
+    parentsOfLanguage = Dictionary(
+      (settings.languages + [settings.developmentLanguage]).map { ($0, Self.parents(of: $0)) },
+      uniquingKeysWith: { first, _ in first })
   }
 
   /// The languages `button` is drawn in: every configured one when a state's label is a
@@ -63,22 +70,35 @@ public struct Localizer: Sendable {
   /// the language the text was found in.
   private func entry(_ key: String, in language: String) -> (text: Located<String>?, language: String) {
     var found = (text: tables.text(key, in: language), language: language)
-    for parent in Self.parents(of: language) where found.text?.value.isEmpty ?? true {
+    for parent in parentsOfLanguage[language] ?? Self.parents(of: language) where found.text?.value.isEmpty ?? true {
       if let text = tables.text(key, in: parent), !text.value.isEmpty || found.text == nil { found = (text, parent) }
     }
     return found
   }
 
   /// The languages `language` falls back on before the development language, nearest first:
-  /// its tag without its last subtag, again and again.
+  /// its tag without its last subtag, again and again, keeping those written in its script.
+  /// A language's script is the one its tag names, or else its likely one (CLDR's, through
+  /// `Locale.Language`): `sr-Latn` does not fall back on `sr` (Cyrillic), nor `zh-Hant` or `zh-HK`
+  /// on `zh` (Simplified), as Android matches resources by script and CLDR makes their parent the
+  /// root; `zh-Hans` falls back on `zh`. A language whose script is unknown keeps every parent.
   static func parents(of language: String) -> [String] {
     var parents: [String] = []
     var tag = Substring(language)
+    let script = Self.script(of: language)
     while let dash = tag.lastIndex(of: "-") {
       tag = tag[..<dash]
-      parents.append(String(tag))
+      guard let script, let parentScript = Self.script(of: String(tag)), parentScript != script else {
+        parents.append(String(tag))
+        continue
+      }
     }
     return parents
+  }
+
+  /// The script `language` is written in: the one its tag names, or its likely one.
+  private static func script(of language: String) -> String? {
+    Locale.Language(identifier: language).script?.identifier
   }
 
   /// Warns at each other text of `key` in `language` the tables hold beside `kept`, the one
