@@ -15,6 +15,8 @@ public enum BoundedFile {
     case notRegular
     /// It is larger than the limit.
     case tooLarge(size: Int, limit: Int)
+    /// It, or a folder on its way, is a link, and links are not followed.
+    case throughLink
 
     public var description: String {
       switch self {
@@ -22,6 +24,7 @@ public enum BoundedFile {
       case .unreadable(let reason): return "cannot be read (\(reason))"
       case .notRegular: return "is not a regular file"
       case .tooLarge(let size, let limit): return "is \(size) bytes, more than the \(limit) it may have"
+      case .throughLink: return "is reached through a link, which is not followed"
       }
     }
   }
@@ -39,11 +42,11 @@ public enum BoundedFile {
   }
 
   /// The bytes of the regular file at `path`, which may have at most `limit` of them; with
-  /// `prefix`, only its first `prefix` bytes.
+  /// `prefix`, only its first `prefix` bytes. `beneath` as `withOpenFile` takes it.
   public static func read(
-    at path: String, limit: Int, prefix: Int? = nil, followingLinks: Bool = true
+    at path: String, limit: Int, prefix: Int? = nil, followingLinks: Bool = true, beneath: String? = nil
   ) -> Result<Data, Failure> {
-    withOpenFile(at: path, limit: limit, followingLinks: followingLinks) { descriptor, fileSize in
+    withOpenFile(at: path, limit: limit, followingLinks: followingLinks, beneath: beneath) { descriptor, fileSize in
       let size = min(fileSize, prefix ?? fileSize)
       var data = Data(count: size)
       let count = data.withUnsafeMutableBytes { buffer -> Int in
@@ -61,12 +64,19 @@ public enum BoundedFile {
     }
   }
 
-  /// Calls `body` with the open descriptor and size of the regular file at `path`.
+  /// Calls `body` with the open descriptor and size of the regular file at `path`; with
+  /// `beneath`, `path` is relative to that directory, and none of its components may be a link
+  /// (`followingLinks` is then false; the directory itself may be one).
   public static func withOpenFile<T>(
-    at path: String, limit: Int, followingLinks: Bool = true, _ body: (Int32, Int) -> Result<T, Failure>
+    at path: String, limit: Int, followingLinks: Bool = true, beneath: String? = nil,
+    _ body: (Int32, Int) -> Result<T, Failure>
   ) -> Result<T, Failure> {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    let flags = O_RDONLY | O_NONBLOCK | O_CLOEXEC
+    let descriptor =
+      beneath.map { openWithoutLinks(path, beneath: $0, flags: flags) }
+      ?? open(path, flags | (followingLinks ? 0 : O_NOFOLLOW))
     guard descriptor >= 0 else {
+      if errno == ELOOP, beneath != nil || !followingLinks { return .failure(.throughLink) }
       return .failure(errno == ENOENT || errno == ENOTDIR ? .missing : .unreadable(String(cString: strerror(errno))))
     }
     defer { close(descriptor) }
@@ -76,5 +86,35 @@ public enum BoundedFile {
     let size = Int(status.st_size)
     guard size <= limit else { return .failure(.tooLarge(size: size, limit: limit)) }
     return body(descriptor, size)
+  }
+
+  /// Opens the relative `path` beneath `directory` with `flags`, one component at a time, none
+  /// of them through a link (`ELOOP` then); -1 with `errno` set on failure.
+  public static func openWithoutLinks(_ path: String, beneath directory: String, flags: Int32) -> Int32 {
+    let components = path.split(separator: "/", omittingEmptySubsequences: true)
+    guard !path.hasPrefix("/"), let last = components.last else {
+      errno = EINVAL
+      return -1
+    }
+    var parent = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    for component in components.dropLast() where parent >= 0 {
+      let next = openat(parent, String(component), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+      var reason = errno
+      // A link where a folder is expected is `ENOTDIR` on Linux: said as the link it is.
+      var status = stat()
+      if next < 0, reason == ENOTDIR, fstatat(parent, String(component), &status, AT_SYMLINK_NOFOLLOW) == 0,
+        status.st_mode & S_IFMT == S_IFLNK
+      {
+        reason = ELOOP
+      }
+      close(parent)
+      (parent, errno) = (next, reason)
+    }
+    guard parent >= 0 else { return -1 }
+    let descriptor = openat(parent, String(last), flags | O_NOFOLLOW)
+    let reason = errno
+    close(parent)
+    errno = reason
+    return descriptor
   }
 }

@@ -36,8 +36,10 @@ public enum ContentHash {
   /// The digest of the regular file at `path` (of at most `limit` bytes), read in pieces and
   /// without waiting on a FIFO; through a link only when `followingLinks` (the store's own files
   /// never are). `nil` when it is missing, unreadable, not a regular file or larger.
-  public static func sha256(ofRegularFileAt path: String, limit: Int, followingLinks: Bool = false) -> String? {
-    let digest = BoundedFile.withOpenFile(at: path, limit: limit, followingLinks: followingLinks) {
+  public static func sha256(
+    ofRegularFileAt path: String, limit: Int, followingLinks: Bool = false, beneath: String? = nil
+  ) -> String? {
+    let digest = BoundedFile.withOpenFile(at: path, limit: limit, followingLinks: followingLinks, beneath: beneath) {
       descriptor, size -> Result<String, BoundedFile.Failure> in
       var hasher = SHA256()
       // One byte more than the file measured, so its end is seen in one read.

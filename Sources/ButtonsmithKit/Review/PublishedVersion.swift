@@ -134,26 +134,35 @@ public struct PublishedVersion: Sendable {
     }
   }
 
-  /// The bytes of `path` in the version: a regular file (never through a link), of at most the
-  /// size the store allows.
+  /// The bytes of `path` in the version: a regular file, reached through no link (neither it nor
+  /// a folder on its way: a copied version's folders may have been swapped for links), of at
+  /// most the size the store allows.
   func contents(of path: String) throws -> Data {
-    guard Self.isInside(path),
-      let data = AtomicFile.readRegularFile(directory.appendingPathComponent(path).path, limit: AssetStore.largestFile)
-    else { throw NotFound(description: "cannot read '\(path)' of \(name)") }
-    return data
+    guard Self.isInside(path) else { throw NotFound(description: "cannot read '\(path)' of \(name)") }
+    switch BoundedFile.read(at: path, limit: AssetStore.largestFile, beneath: directory.path) {
+    case .success(let data): return data
+    case .failure(let failure): throw NotFound(description: "cannot read '\(path)' of \(name): it \(failure)")
+    }
   }
 
-  /// The identity of file `path` in the version (device and inode, not through a link): two
-  /// versions holding the same identity hold one file, the same bytes.
+  /// The identity of file `path` in the version (device and inode, reached through no link):
+  /// two versions holding the same identity hold one file, the same bytes.
   func identity(of path: String) -> [UInt64]? {
-    var status = stat()
-    guard lstat(directory.appendingPathComponent(path).path, &status) == 0 else { return nil }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    guard Self.isInside(path) else { return nil }
+    let identity = BoundedFile.withOpenFile(at: path, limit: AssetStore.largestFile, beneath: directory.path) {
+      descriptor, _ -> Result<[UInt64], BoundedFile.Failure> in
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { return .failure(.unreadable(String(cString: strerror(errno)))) }
+      return .success([UInt64(status.st_dev), UInt64(status.st_ino)])
+    }
+    return try? identity.get()
   }
 
-  /// The SHA-256 of the bytes of `path` in the version, as they are (not as the manifest says).
+  /// The SHA-256 of the bytes of `path` in the version, as they are (not as the manifest says),
+  /// reached through no link.
   func digest(of path: String) -> String? {
-    ContentHash.sha256(ofRegularFileAt: directory.appendingPathComponent(path).path, limit: AssetStore.largestFile)
+    guard Self.isInside(path) else { return nil }
+    return ContentHash.sha256(ofRegularFileAt: path, limit: AssetStore.largestFile, beneath: directory.path)
   }
 
   /// Every image of the version (hit masks included) by path, with its digest.
