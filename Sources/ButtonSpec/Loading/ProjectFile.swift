@@ -77,6 +77,19 @@ public struct ProjectFile: Sendable {
     return scheme == "http" || scheme == "https"
   }
 
+  /// Why `text` cannot be a remote cache's URL, or `nil` when it can: an http or https URL with
+  /// a host, and no query or fragment (the cache's paths, `cas/…` and `ac/…`, are appended to it:
+  /// after a query they would be part of the query, and a query's secret would be printed in
+  /// the build's warnings).
+  public static func remoteCacheURLProblem(_ text: String) -> String? {
+    guard isHTTPURL(text) else { return "'\(text)' is not an http or https URL" }
+    guard !text.contains("?"), !text.contains("#") else {
+      return "a remote cache's URL takes no query or fragment ('?…', '#…'): the cache's paths are added to its "
+        + "path; give credentials with 'header-env'"
+    }
+    return nil
+  }
+
   /// An empty project file: every setting at its default.
   public init() {}
 

@@ -90,8 +90,8 @@ struct ProjectFileParser {
   private mutating func remoteCache(_ node: SpecNode) -> ProjectFile.RemoteCache? {
     // `remote-cache: URL` is short for `remote-cache: {url: URL}`.
     if let scalar = node.scalar, !node.isNull {
-      guard ProjectFile.isHTTPURL(scalar.text) else {
-        values.diagnostics.add(.valueOutOfRange, "'\(scalar.text)' is not an http or https URL", at: node.location)
+      if let problem = ProjectFile.remoteCacheURLProblem(scalar.text) {
+        values.diagnostics.add(.valueOutOfRange, problem, at: node.location)
         return nil
       }
       return ProjectFile.RemoteCache(url: Located(scalar.text, at: node.location))
@@ -101,8 +101,8 @@ struct ProjectFileParser {
     var cache = ProjectFile.RemoteCache(url: nil)
     if let urlNode = node["url"] {
       guard let url = values.string(urlNode, what: "the remote cache's URL") else { return nil }
-      guard ProjectFile.isHTTPURL(url) else {
-        values.diagnostics.add(.valueOutOfRange, "'\(url)' is not an http or https URL", at: urlNode.location)
+      if let problem = ProjectFile.remoteCacheURLProblem(url) {
+        values.diagnostics.add(.valueOutOfRange, problem, at: urlNode.location)
         return nil
       }
       cache.url = Located(url, at: urlNode.location)

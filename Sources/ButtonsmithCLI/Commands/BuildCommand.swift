@@ -74,6 +74,9 @@ struct BuildCommand: ParsableCommand {
     if let remoteCache, !ProjectFile.isHTTPURL(remoteCache) {
       throw ValidationError("--remote-cache takes an http or https URL, such as http://cache:8080/buttons")
     }
+    if let remoteCache, let problem = ProjectFile.remoteCacheURLProblem(remoteCache) {
+      throw ValidationError("--remote-cache: \(problem)")
+    }
     if shard != nil, check { throw ValidationError("--shard and --check do not go together") }
     if xcfilelists != nil, check || shard != nil {
       throw ValidationError("--xcfilelists describes a published build; it does not go with --check or --shard")
