@@ -90,6 +90,33 @@ struct AndroidStringsReader {
     return false
   }
 
+  /// Whether `scalar` is whitespace aapt collapses: ASCII's (C's `isspace`); a no-break space or
+  /// an ideographic space is text.
+  static func isCollapsedSpace(_ scalar: Unicode.Scalar) -> Bool {
+    [" ", "\t", "\n", "\r", "\u{0B}", "\u{0C}"].contains(scalar)
+  }
+
+  /// What aapt refuses in `raw`, or does not read as text, described; `nil` when it is text: a
+  /// `\u` escape without four hex digits, or a value that starts (past whitespace) with `@` or
+  /// `?` unescaped and unquoted, which aapt compiles as a reference to another resource.
+  static func problem(in raw: String, name: String) -> String? {
+    if let first = raw.unicodeScalars.first(where: { !isCollapsedSpace($0) }), first == "@" || first == "?" {
+      let reference = raw.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)
+      return "string '\(name)' is a reference to another resource ('\(reference)'), which is not followed; "
+        + "write the text (\\\(first) for a text that starts with \(first))"
+    }
+    var scalars = raw.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      guard scalar == "\\", let escaped = scalars.next(), escaped == "u" else { continue }
+      let digits = (0..<4).compactMap { _ in scalars.next() }
+      guard digits.count == 4, digits.allSatisfy(\.properties.isASCIIHexDigit) else {
+        return
+          "string '\(name)' has a \\u escape without four hex digits ('\\u\(String(String.UnicodeScalarView(digits)))')"
+      }
+    }
+    return nil
+  }
+
   /// `raw` as Android reads it.
   static func unescape(_ raw: String) -> String {
     var result = ""
@@ -101,7 +128,7 @@ struct AndroidStringsReader {
         quoted.toggle()
         continue
       }
-      if !quoted, scalar.properties.isWhitespace {
+      if !quoted, Self.isCollapsedSpace(scalar) {
         pendingSpace = true
         continue
       }
@@ -228,7 +255,12 @@ struct AndroidStringsReader {
                 + "or put the text in double quotes", at: string.location)
           }
           defined[string.name] = string.location
-          strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
+          // Reported and left out, as a mistake in a `.strings` file leaves its entry out.
+          if let problem = AndroidStringsReader.problem(in: string.text, name: string.name) {
+            diagnostics.add(.invalidStringTable, problem, at: string.location)
+          } else {
+            strings.append((string.name, Located(AndroidStringsReader.unescape(string.text), at: string.location)))
+          }
           if !string.translatable { untranslated.insert(string.name) }
         }
         current = nil
