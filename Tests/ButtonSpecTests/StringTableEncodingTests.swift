@@ -85,3 +85,43 @@ struct StringTableEncodingTests {
     #expect(tables.text("key159999", in: "fr")?.value == "Some longer text, number 159999")
   }
 }
+
+/// Catalogs that write characters outside the Basic Multilingual Plane as escaped surrogate
+/// pairs (as Python's `json` does), which YAML refuses, keep every value's place.
+extension StringTableEncodingTests {
+  static let escapedCatalog = #"""
+    {
+      "sourceLanguage": "en",
+      "strings": {
+        "go \ud83d\ude80": {
+          "localizations": {
+            "en": { "stringUnit": { "state": "translated", "value": "Go \ud83d\ude00" } },
+            "de": { "stringUnit": { "state": "translated", "value": "Los\u0007" } },
+            "fr": { "stringUnit": { "state": "translated", "value": "Allez \\ud83d \uD83D\uDE00" } }
+          }
+        }
+      }
+    }
+    """#
+
+  @Test func escapedSurrogatePairsKeepEveryValuesPlace() throws {
+    let (tables, diagnostics) = try load(["strings/L.xcstrings": Array(Self.escapedCatalog.utf8)])
+    #expect(diagnostics.all.isEmpty, "\(located(diagnostics))")
+    #expect(tables.text("go 🚀", in: "en")?.value == "Go 😀")
+    #expect(tables.text("go 🚀", in: "en")?.location.line == 6)
+    #expect(tables.text("go 🚀", in: "en")?.location.column == 65)
+    #expect(tables.text("go 🚀", in: "de")?.location.line == 7)
+    #expect(tables.text("go 🚀", in: "fr")?.value == "Allez \\ud83d 😀")
+  }
+
+  /// A catalog that holds a character standing in for a surrogate is read as plain JSON, its
+  /// texts as they are (every value then at the start of the file).
+  @Test func aCatalogWithAStandInIsReadAsItIs() throws {
+    for standIn in ["\u{E03D}\u{E600}", "\\uE03D\\uE600"] {
+      let catalog = Self.escapedCatalog.replacingOccurrences(
+        of: "Go \\ud83d\\ude00", with: "Go \(standIn) \\ud83d\\ude00")
+      let (tables, _) = try load(["strings/L.xcstrings": Array(catalog.utf8)])
+      #expect(tables.text("go 🚀", in: "en")?.value == "Go \u{E03D}\u{E600} 😀")
+    }
+  }
+}

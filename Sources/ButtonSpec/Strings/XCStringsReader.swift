@@ -16,7 +16,14 @@ struct XCStringsReader {
     // cannot make it cost more than its size.
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
-    let located = reader.read(data, file: file, into: &yamlProblems)
+    var located = reader.read(data, file: file, into: &yamlProblems)
+    // Escaped surrogate pairs, which YAML refuses, are read at their places all the same.
+    if located == nil, let escaped = SurrogatePairEscapes.escaped(data) {
+      var escapedProblems = Diagnostics()
+      if let tree = reader.read(escaped, file: file, into: &escapedProblems) {
+        (located, yamlProblems) = (SurrogatePairEscapes.restored(tree), escapedProblems)
+      }
+    }
     // Not for a catalog the reader refused for its size or its values' number: JSON's own
     // reader takes about 120 bytes of memory per byte.
     let refused = yamlProblems.all.contains { [.fileTooLarge, .invalidEncoding, .aliasExpansion].contains($0.rule) }
