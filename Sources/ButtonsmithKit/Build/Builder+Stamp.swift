@@ -5,14 +5,14 @@ import Foundation
 /// The input stamp: recorded by a build that publishes, confirmed by the next one.
 extension Builder {
   /// The stamp of what this build read: the inputs' `text` taken before the specs were read,
-  /// and the external files' digests as keying read them, so a file changed during the build
-  /// leaves a stamp that no longer matches.
+  /// and the external files' digests as keying read them (and the check, for `fontFiles` no job
+  /// draws with), so a file changed during the build leaves a stamp that no longer matches.
   func stamp(
-    text: String, fileDigests: [FilePath: String], fontQueries: Set<String>, jobs: [PlannedJob], version: Int,
-    files: [(path: String, sha256: String)], manifestSHA256: String,
+    text: String, fileDigests: [FilePath: String], fontQueries: Set<String>, fontFiles: [String] = [],
+    jobs: [PlannedJob], version: Int, files: [(path: String, sha256: String)], manifestSHA256: String,
     warnings: [Diagnostic], store: AssetStore, checkedSince: Int64
   ) -> InputStamp? {
-    let external = InputStamp.externalFiles(of: jobs) + fontQueries.sorted()
+    let external = Set(InputStamp.externalFiles(of: jobs)).union(fontFiles).sorted() + fontQueries.sorted()
     var digests: [FilePath: String] = [:]
     for path in external {
       guard

@@ -21,10 +21,11 @@ public struct Builder: Sendable {
   /// Builds `jobs` into `options.output`. Render failures come back as diagnostics, and then
   /// nothing is published. With `inputsText` (`InputStamp.text(of:)` taken before the specs were
   /// read), a stamp of the inputs and of the `warnings` reported about them is recorded for
-  /// `confirmUpToDate`; without, any old stamp is removed.
+  /// `confirmUpToDate`, covering the files the jobs read and `fontFiles`; without, any old
+  /// stamp is removed.
   public func build(
     _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputsText: String? = nil,
-    warnings: [Diagnostic] = []
+    warnings: [Diagnostic] = [], fontFiles: [String] = []
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
     // What checking and planning freed (the specs, their resolved states) goes back to the
@@ -105,7 +106,8 @@ public struct Builder: Sendable {
       try store.writeStamp(
         inputsText.flatMap {
           stamp(
-            text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, jobs: jobs, version: version,
+            text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, fontFiles: fontFiles, jobs: jobs,
+            version: version,
             files: files, manifestSHA256: manifestSHA256, warnings: warnings,
             store: store, checkedSince: checkedSince)
         })

@@ -49,6 +49,9 @@ public struct Project: Sendable {
     public var inputsText: String?
     /// Draws the jobs from the snapshot the plan was made from.
     public var renderer: Renderer
+    /// The font files the specs name, which the check loaded, drawn with or not (a look with a
+    /// font and no label): the stamp records them all, so replacing one is seen.
+    public var fontFiles: [String] = []
   }
 
   /// The files the input stamp digests, read through `files`.
@@ -125,9 +128,11 @@ public struct Project: Sendable {
     diagnostics.formUnion(
       AssetChecker(renderer: renderer, parallelism: parallelism).check(
         checked.buttons, resolved: planned.states, skipping: reported))
-    return Plan(
+    var plan = Plan(
       jobs: diagnostics.hasErrors ? [] : planned.jobs, diagnostics: diagnostics, fileCount: checked.fileCount,
       renderer: renderer)
+    plan.fontFiles = Set(checked.buttons.flatMap { $0.states.compactMap { $0.look.font.file?.url.path } }).sorted()
+    return plan
   }
 
   /// The summary of a build that would change nothing and the warnings to print again, when
@@ -156,7 +161,7 @@ public struct Project: Sendable {
     }
     return try builder(plan.renderer).build(
       plan.jobs, options: options, progress: progress, inputsText: shard == nil ? plan.inputsText : nil,
-      warnings: plan.warnings)
+      warnings: plan.warnings, fontFiles: plan.fontFiles)
   }
 
   /// Starts loading the remote cache's HTTP client on another thread, when there is a remote
