@@ -47,28 +47,19 @@ enum TextPosition {
   /// Where the first UTF-16 code unit of `units` that is not part of a character is (a
   /// surrogate without its other half), and what it is.
   static func firstInvalidUTF16(in units: [UInt16]) -> (line: Int, column: Int, unitHex: String) {
-    var line = 1
-    var column = 1
     var index = 0
     while index < units.count {
       let unit = units[index]
-      var length = 1
-      if (0xD800..<0xDC00).contains(unit) {
-        guard index + 1 < units.count, (0xDC00..<0xE000).contains(units[index + 1]) else { break }
-        length = 2
-      } else if (0xDC00..<0xE000).contains(unit) {
+      if (0xD800..<0xDC00).contains(unit), index + 1 < units.count, (0xDC00..<0xE000).contains(units[index + 1]) {
+        index += 2
+      } else if (0xD800..<0xE000).contains(unit) {
         break
-      }
-      if unit == 0x0A {
-        line += 1
-        column = 1
       } else {
-        column += 1
+        index += 1
       }
-      index += length
     }
-    let unit = index < units.count ? units[index] : 0
-    return (line, column, String(format: "%04X", unit))
+    let end = position(ofCharacterOffset: .max, in: String(decoding: units[..<index], as: UTF16.self))
+    return (end.line, end.column, String(format: "%04X", index < units.count ? units[index] : 0))
   }
 
   /// Line and column of the character at `offset` (counted in `Character`s, as Yams reports
