@@ -23,3 +23,23 @@ public enum OuterMargin {
     return sides
   }
 }
+
+extension OuterMargin {
+  /// How a button of `size` points with `margins` around it is laid out in pixels at `scale`:
+  /// the button's rectangle rounded to the nearest whole pixels (at least one), each margin
+  /// rounded up. The renderer draws this layout and the checks measure it, so they agree to the
+  /// pixel. Values past what an image can hold are clamped, never trapped on.
+  public static func pixelLayout(
+    size: Size, margins: Insets, scale: Double
+  ) -> (imageWidth: Int, imageHeight: Int, contentX: Int, contentY: Int, contentWidth: Int, contentHeight: Int) {
+    func whole(_ value: Double) -> Int {
+      value.isNaN ? 0 : Int(min(max(value, -1e12), 1e12))
+    }
+    let width = max(1, whole((size.width * scale).rounded()))
+    let height = max(1, whole((size.height * scale).rounded()))
+    let (left, top) = (whole((margins.left * scale).rounded(.up)), whole((margins.top * scale).rounded(.up)))
+    let right = whole((margins.right * scale).rounded(.up))
+    let bottom = whole((margins.bottom * scale).rounded(.up))
+    return (width + left + right, height + top + bottom, left, top, width, height)
+  }
+}

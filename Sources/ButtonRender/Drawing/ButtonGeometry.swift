@@ -16,14 +16,11 @@ struct ButtonGeometry: Equatable {
   let scaleY: Double
 
   init(job: RenderJob) throws {
-    let sides = Self.outerMargins(of: job)
-    func pixels(_ points: Double) -> Int { Int((points * job.scale).rounded(.up)) }
-    contentWidth = max(1, Int((job.size.width * job.scale).rounded()))
-    contentHeight = max(1, Int((job.size.height * job.scale).rounded()))
-    contentX = pixels(sides.left)
-    contentY = pixels(sides.top)
-    imageWidth = contentWidth + contentX + pixels(sides.right)
-    imageHeight = contentHeight + contentY + pixels(sides.bottom)
+    let layout = OuterMargin.pixelLayout(size: job.size, margins: Self.outerMargins(of: job), scale: job.scale)
+    (imageWidth, imageHeight) = (layout.imageWidth, layout.imageHeight)
+    (contentX, contentY, contentWidth, contentHeight) = (
+      layout.contentX, layout.contentY, layout.contentWidth, layout.contentHeight
+    )
     scaleX = Double(contentWidth) / job.size.width
     scaleY = Double(contentHeight) / job.size.height
     guard max(imageWidth, imageHeight) <= Limits.maximumPixelSide else {

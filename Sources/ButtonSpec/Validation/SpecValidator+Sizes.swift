@@ -8,8 +8,9 @@ extension SpecValidator {
     for state in button.states {
       let margin = state.look.outerMargin
       for scale in button.scales {
-        let width = Int(((button.size.width + margin.left + margin.right) * scale.value).rounded(.up))
-        let height = Int(((button.size.height + margin.top + margin.bottom) * scale.value).rounded(.up))
+        // Laid out as the renderer lays it out: the button rounded, each margin rounded up.
+        let layout = OuterMargin.pixelLayout(size: button.size, margins: margin, scale: scale.value)
+        let (width, height) = (layout.imageWidth, layout.imageHeight)
         if max(width, height) > Limits.maximumPixelSide {
           diagnostics.add(
             .imageTooLarge,
