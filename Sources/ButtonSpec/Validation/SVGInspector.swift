@@ -13,23 +13,34 @@ enum SVGInspector {
   /// The media types a `data:` URL may hold.
   static let dataTypes = ["image/png", "image/jpeg", "image/svg+xml"]
 
-  /// Why `data` cannot be used as an SVG image, or `nil`.
-  static func problem(in data: Data) -> String? {
+  /// How deep SVGs embedded as `data:` URLs are looked into; one nested deeper is refused.
+  static let deepestEmbedding = 4
+
+  /// Why `data` cannot be used as an SVG image, or `nil`. An SVG embedded in it as a `data:`
+  /// URL is looked into too, at `depth` one more.
+  static func problem(in data: Data, depth: Int = 0) -> String? {
     guard let text = String(data: data, encoding: .utf8) else { return "is not an SVG: it is not UTF-8 text" }
-    guard contains(#"<svg\b"#, in: text) else { return "is not an SVG" }
+    // Elements may be written with a namespace prefix (`<s:text>` where `s` is SVG's namespace).
+    let prefix = #"<([A-Za-z_][\w.-]*:)?"#
+    guard contains(prefix + #"svg\b"#, in: text) else { return "is not an SVG" }
     let selfContained = "; an SVG image must be self-contained"
     if contains(#"<!ENTITY"#, in: text) { return "declares an entity" + selfContained }
     if contains(#"<\?xml-stylesheet"#, in: text) { return "links a style sheet" + selfContained }
     if contains(#"@import"#, in: text) { return "imports a style sheet" + selfContained }
     if contains(#"\\[0-9a-f]"#, in: text) { return "uses CSS escapes, which Buttonsmith does not follow" }
-    if contains(#"<(text|tspan|textPath)\b"#, in: text) {
+    if contains(prefix + #"(text|tspan|textPath)\b"#, in: text) {
       return "draws text, which would look different with the fonts of each machine; convert it to paths"
     }
     let references = [#"\bhref\s*=\s*"([^"]*)""#, #"\bhref\s*=\s*'([^']*)'"#, #"url\(\s*['"]?([^'")]*)"#]
     for pattern in references {
-      for reference in matches(pattern, in: text) where !isInternal(reference) {
-        return "refers to '\(reference.prefix(80))' outside itself" + selfContained
-          + " (embed pictures as data: URLs of PNG, JPEG or SVG)"
+      for reference in matches(pattern, in: text) {
+        guard isInternal(reference) else {
+          return "refers to '\(reference.prefix(80))' outside itself" + selfContained
+            + " (embed pictures as data: URLs of PNG, JPEG or SVG)"
+        }
+        guard let embedded = embeddedSVG(reference) else { continue }
+        guard depth < deepestEmbedding else { return "embeds SVGs more than \(deepestEmbedding) deep" }
+        if let problem = problem(in: embedded, depth: depth + 1) { return "embeds an SVG that " + problem }
       }
     }
     return nil
@@ -42,6 +53,21 @@ enum SVGInspector {
     guard trimmed.hasPrefix("data:") else { return false }
     let type = trimmed.dropFirst("data:".count).prefix { $0 != ";" && $0 != "," }
     return dataTypes.contains(String(type))
+  }
+
+  /// The SVG a `data:image/svg+xml` URL holds (base64 or percent-encoded), or `nil` for any
+  /// other reference.
+  private static func embeddedSVG(_ reference: String) -> Data? {
+    let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard trimmed.lowercased().hasPrefix("data:image/svg+xml"), let comma = trimmed.firstIndex(of: ",") else {
+      return nil
+    }
+    let payload = trimmed[trimmed.index(after: comma)...]
+    if trimmed[..<comma].lowercased().contains(";base64") {
+      // Unreadable base64 is looked at as it is: it holds no `<svg` and is refused.
+      return Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters) ?? Data(payload.utf8)
+    }
+    return Data((String(payload).removingPercentEncoding ?? String(payload)).utf8)
   }
 
   private static func contains(_ pattern: String, in text: String) -> Bool {
