@@ -5,7 +5,7 @@ import Testing
 
 /// Pixel assertions on one drawing feature each.
 struct FeatureTests {
-  private func button(_ properties: String, size: String = "[200, 44]", scales: String = "[1]") -> String {
+  func button(_ properties: String, size: String = "[200, 44]", scales: String = "[1]") -> String {
     """
     buttonsmith: 1
     palette:

@@ -57,11 +57,14 @@ struct MaskPainter {
     cairo_paint(context)
     cairo_set_operator(context, CAIRO_OPERATOR_SOURCE)
     cairo_set_source_rgba(context, 0, 0, 0, alpha)
-    cairo_rectangle(
-      context, insets.left * geometry.scaleX, insets.top * geometry.scaleY,
-      Double(geometry.contentWidth) - (insets.left + insets.right) * geometry.scaleX,
-      Double(geometry.contentHeight) - (insets.top + insets.bottom) * geometry.scaleY)
-    cairo_fill(context)
+    let width = Double(geometry.contentWidth) - (insets.left + insets.right) * geometry.scaleX
+    let height = Double(geometry.contentHeight) - (insets.top + insets.bottom) * geometry.scaleY
+    // Insets that meet or cross leave no window (Cairo would draw a rectangle of negative size
+    // mirrored about its corner).
+    if width > 0, height > 0 {
+      cairo_rectangle(context, insets.left * geometry.scaleX, insets.top * geometry.scaleY, width, height)
+      cairo_fill(context)
+    }
     try canvas.check()
     return canvas
   }
