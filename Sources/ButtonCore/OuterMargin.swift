@@ -25,6 +25,16 @@ public enum OuterMargin {
 }
 
 extension OuterMargin {
+  /// How far, in points, a border reaches inside the button's edge: all of an inside border,
+  /// half of a centred one. The content box starts past it (and past the padding).
+  public static func innerReach(of border: (width: Double, align: BorderAlignment)?) -> Double {
+    switch border {
+    case (let width, .inside)?: return width
+    case (let width, .center)?: return width / 2
+    default: return 0
+    }
+  }
+
   /// How a button of `size` points with `margins` around it is laid out in pixels at `scale`:
   /// the button's rectangle rounded to the nearest whole pixels (at least one), each margin
   /// rounded up. The renderer draws this layout and the checks measure it, so they agree to the

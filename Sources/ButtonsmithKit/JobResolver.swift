@@ -75,7 +75,8 @@ struct JobResolver {
     }
     job.hitMaskThreshold = look.hitMask?.threshold
     job.stretch = state.stretch?.resolved(
-      buttonSize: size, margin: look.outerMargin, padding: button.states.first?.look.padding ?? look.padding)
+      buttonSize: size, margin: look.outerMargin,
+      padding: button.states.first?.look.contentInsets ?? look.contentInsets)
     job.renderAs = state.renderAs?.value
     job.spinnerPeriod = look.spinner.map(\.period)
     return job

@@ -18,12 +18,7 @@ struct ContentLayout {
 
   /// The box inside the shape's edge, border and padding.
   static func box(for job: RenderJob) -> Frame {
-    let border: Double
-    switch job.border.map({ ($0.align, $0.width) }) {
-    case (.inside, let width)?: border = width
-    case (.center, let width)?: border = width / 2
-    default: border = 0
-    }
+    let border = OuterMargin.innerReach(of: job.border.map { ($0.width, $0.align) })
     let p = job.padding
     return Frame(
       x: p.left + border, y: p.top + border, width: max(0, job.size.width - p.left - p.right - 2 * border),

@@ -252,6 +252,15 @@ extension ButtonLook {
 }
 
 extension ButtonLook {
+  /// Where the content box lies inside the button, in points from its edges: the padding, and
+  /// the part of the border inside the edge (as the renderer lays labels and images out).
+  public var contentInsets: Insets {
+    let border = OuterMargin.innerReach(of: border.map { ($0.width, $0.align) })
+    return Insets(
+      top: padding.top + border, right: padding.right + border, bottom: padding.bottom + border,
+      left: padding.left + border)
+  }
+
   /// How far, in points, the shadow or a centred or outside border reaches past each side of
   /// the button: its image grows by as much on that side.
   public var outerMargin: Insets {

@@ -10,7 +10,7 @@ public struct StretchSpec: Sendable, Equatable {
   public var y: [Located<StretchRegion>]
   /// Cap insets, as written: the part of the image between them stretches.
   public var insets: Located<Insets>?
-  /// The content box as insets; `nil`: the normal state's padding.
+  /// The content box as insets; `nil`: the normal state's padding and inner border.
   public var content: Located<Insets>?
   /// How the centre fills.
   public var center: Stretch.Center
@@ -30,8 +30,9 @@ public struct StretchSpec: Sendable, Equatable {
   }
 
   /// The stretch in `ButtonCore`'s terms for the image of a `buttonSize` button that reaches
-  /// `margin` past it (a shadow, an outside border). Without a written content box, `padding`,
-  /// from the button's edges, moved to the image's.
+  /// `margin` past it (a shadow, an outside border). Without a written content box, `padding`
+  /// (the normal state's `contentInsets`: its padding and the border inside its edge), from the
+  /// button's edges, moved to the image's.
   public func resolved(buttonSize: Size, margin: Insets, padding: Insets) -> Stretch {
     let (x, y) = regions(inImageOf: buttonSize.grown(by: margin))
     let content =

@@ -16,7 +16,7 @@ extension SpecValidator {
         margin == normal.look.outerMargin
         ? "" : "in state '\(state.state.rawValue)', whose shadow or border gives its image another size, "
       checkStretch(
-        stretch, of: button.size, margin: margin, padding: normal.look.padding, owner: owner, into: &diagnostics)
+        stretch, of: button.size, margin: margin, padding: normal.look.contentInsets, owner: owner, into: &diagnostics)
     }
   }
 
@@ -53,7 +53,7 @@ extension SpecValidator {
         previous = region.value
       }
     }
-    // The content box: as written, or the normal state's padding.
+    // The content box: as written, or the normal state's padding and the border inside its edge.
     let content = stretch.resolved(buttonSize: size, margin: margin, padding: padding).content
     if content.left + content.right >= image.width || content.top + content.bottom >= image.height {
       let whole = image == size ? "button" : "image"
