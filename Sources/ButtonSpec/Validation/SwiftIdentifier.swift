@@ -14,8 +14,15 @@ public enum SwiftIdentifier {
   public static func isTypeName(_ name: String) -> Bool {
     guard let first = name.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
     return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-      && !keywords.contains(name) && !usedTypeNames.contains(name) && name != "_"
+      && !keywords.contains(name) && !typePositionKeywords.contains(name) && !usedTypeNames.contains(name)
+      && name != "_"
   }
+
+  /// Words that are keywords where a type is expected, and so cannot name the enum the file
+  /// extends and names in types: `some` and `any` (opaque and existential types), `each` (a
+  /// parameter pack), `async` (in a function type). (Other contextual words, `actor`, `macro`,
+  /// `package`, `sending`, `copy`, `get`, …, name it and the file compiles.)
+  static let typePositionKeywords: Set<String> = ["some", "any", "each", "async"]
 
   /// The types and modules the generated file declares or names.
   static let usedTypeNames: Set<String> = [
