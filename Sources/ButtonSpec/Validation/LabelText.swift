@@ -1,6 +1,6 @@
 /// What a label may hold, wherever it was written (a spec's `text`, a string table's value): at
 /// most `maximumScalars` Unicode scalars (layout time grows with its length, and with combining
-/// marks stacked on one letter) and no control character (a label is one line).
+/// marks stacked on one letter) and no control character or line separator (a label is one line).
 public enum LabelText {
   /// The most Unicode scalars a label may have.
   public static let maximumScalars = 500
@@ -16,6 +16,14 @@ public enum LabelText {
     if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
       return Diagnostic(
         .invalidText, "text contains the control character \(codePoint(control)), which a label cannot draw",
+        at: text.location, notes: [.init("a label is one line; remove the character")])
+    }
+    // U+2028 and U+2029 are line breaks too (Pango draws one as a glyph, the other as nothing).
+    if let separator = scalars.first(where: {
+      [.lineSeparator, .paragraphSeparator].contains($0.properties.generalCategory)
+    }) {
+      return Diagnostic(
+        .invalidText, "text contains the line separator \(codePoint(separator)), which a label cannot draw",
         at: text.location, notes: [.init("a label is one line; remove the character")])
     }
     return nil

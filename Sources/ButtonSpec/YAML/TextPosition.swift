@@ -62,6 +62,23 @@ enum TextPosition {
     return (end.line, end.column, String(format: "%04X", index < units.count ? units[index] : 0))
   }
 
+  /// Where each U+0085, U+2028 and U+2029 of `text` is, lines counted at `\n` as editors count
+  /// them.
+  static func ambiguousLineBreaks(in text: String) -> [(scalar: Unicode.Scalar, line: Int, column: Int)] {
+    guard text.unicodeScalars.contains(where: { [0x85, 0x2028, 0x2029].contains($0.value) }) else { return [] }
+    var found: [(scalar: Unicode.Scalar, line: Int, column: Int)] = []
+    var (line, column) = (1, 1)
+    for scalar in text.unicodeScalars {
+      if [0x85, 0x2028, 0x2029].contains(scalar.value) { found.append((scalar, line, column)) }
+      if scalar == "\n" {
+        (line, column) = (line + 1, 1)
+      } else {
+        column += 1
+      }
+    }
+    return found
+  }
+
   /// Line and column of the character at `offset` (counted in `Character`s, as Yams reports
   /// reader errors).
   static func position(ofCharacterOffset offset: Int, in text: String) -> (line: Int, column: Int) {

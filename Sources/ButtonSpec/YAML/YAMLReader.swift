@@ -47,6 +47,19 @@ public struct YAMLReader: Sendable {
         at: SourceLocation(file: file, line: position.line, column: position.column))
       return nil
     }
+    // libyaml ends a line at U+0085, U+2028 and U+2029 (YAML 1.1), editors and YAML 1.2 do not:
+    // every line and column after one would be off. Each is refused where an editor shows it.
+    let separators = TextPosition.ambiguousLineBreaks(in: text)
+    if !separators.isEmpty {
+      for separator in separators.prefix(20) {
+        diagnostics.add(
+          .yamlSyntax,
+          "the file holds \(LabelText.codePoint(separator.scalar)), which YAML readers disagree on (a line break to "
+            + "some, text to others); remove it, or write it as '\\u\(LabelText.codePoint(separator.scalar).dropFirst(2))' "
+            + "in double quotes", at: SourceLocation(file: file, line: separator.line, column: separator.column))
+      }
+      return nil
+    }
     var reading = text
     var setAside = Set<String>()
     // Each key written twice is reported and set aside, and the text read again, so the rest of
