@@ -130,9 +130,16 @@ public struct AssetChecker: Sendable {
       }
       checkStretch(resolved, fit: fit, into: &diagnostics)
       if let image = look.image, let size = fit.imageSize, min(size.width, size.height) < 1 {
-        diagnostics.add(
-          .imageHidden, "the padding and border leave no room for image '\(image.file.path)', so it is not drawn",
-          at: image.file.location, notes: [.init("reduce 'padding' or give the button more room")])
+        if let asked = image.size, min(asked.width, asked.height) < 1 {
+          diagnostics.add(
+            .imageHidden,
+            "image '\(image.file.path)' is \(formatNumber(asked.width)) x \(formatNumber(asked.height)) pt, under a "
+              + "point on a side, so it is not drawn", at: image.file.location)
+        } else {
+          diagnostics.add(
+            .imageHidden, "the padding and border leave no room for image '\(image.file.path)', so it is not drawn",
+            at: image.file.location, notes: [.init("reduce 'padding' or give the button more room")])
+        }
       }
     } catch RenderError.imageFile(let path, let reason) {
       diagnostics.add(

@@ -125,8 +125,9 @@ struct ButtonPainter {
 
   /// Draws `image` scaled into `frame`; a template image paints `color` through its alpha.
   private func paintImage(_ image: SourceImage, in frame: ContentLayout.Frame, template: Bool, color: RGBA) throws {
-    // Padding can leave no room at all; an image shrunk to nothing is not drawn.
-    guard frame.width > 0, frame.height > 0 else { return }
+    // Padding can leave no room at all: an image under a point on a side is not drawn, as
+    // `ContentFit.imageSize` says and the asset check warns.
+    guard frame.width >= 1, frame.height >= 1 else { return }
     cairo_save(context)
     defer { cairo_restore(context) }
     cairo_translate(context, frame.x, frame.y)

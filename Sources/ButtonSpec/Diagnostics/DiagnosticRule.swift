@@ -139,7 +139,9 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
     case .textOverflow:
       return "The label does not fit the padded button even at `fit.min-scale` (or with `fit: false`)."
     case .fontSubstituted: return "fontconfig has no font of the family asked for and substitutes another one."
-    case .imageHidden: return "The padding and border leave no room for the image, so it is not drawn."
+    case .imageHidden:
+      return
+        "An image is under a point on a side, for the size the spec gives it or the room the padding and border leave it, so it is not drawn."
     case .stretchOverContent:
       return "The label or the image lies in a `stretch` region, so it is stretched when the image is resized."
     case .smallTouchTarget:

@@ -71,12 +71,16 @@ extension SpecValidator {
   }
 }
 
-/// `1`, `1.5`, `2`: a scale as it appears in file names.
+/// `1`, `1.5`, `2`: a scale as it appears in file names, exactly (never rounded, so two scales
+/// never share a name).
 public func formatScale(_ scale: Double) -> String {
-  formatNumber(scale)
+  scale.rounded() == scale && abs(scale) < 1e15 ? String(Int(scale)) : String(scale)
 }
 
-/// `20`, `20.5`: a number in a message as it would be written in a spec.
-func formatNumber(_ value: Double) -> String {
-  value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+/// `20`, `20.5`: a number in a message as it would be written in a spec, to a millionth (a sum
+/// such as 126.1 - 28.7 reads 97.4, not 97.39999999999998).
+public func formatNumber(_ value: Double) -> String {
+  guard abs(value) < 1e9 else { return String(value) }
+  let rounded = (value * 1e6).rounded() / 1e6
+  return rounded.rounded() == rounded ? String(Int(rounded)) : String(rounded)
 }
