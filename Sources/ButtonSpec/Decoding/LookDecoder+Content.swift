@@ -27,7 +27,20 @@ extension LookDecoder {
   /// A family name, or families in order of preference: `"DejaVu Sans, VL Gothic"` or
   /// `[DejaVu Sans, VL Gothic]`, which is the same list.
   private mutating func fontFamily(_ node: SpecNode) -> String? {
-    guard let items = node.items else { return values.string(node, what: "font family") }
+    guard let items = node.items else {
+      guard let text = values.string(node, what: "font family") else { return nil }
+      // The same list written with commas: each name is a name (`"DejaVu Sans, "` names none second).
+      if text.split(separator: ",", omittingEmptySubsequences: false).contains(where: { $0.allSatisfy(\.isWhitespace) })
+      {
+        values.diagnostics.add(
+          .valueOutOfRange,
+          text.allSatisfy(\.isWhitespace)
+            ? "the font family is empty" : "'\(Suggestion.shown(text))' lists an empty font family name",
+          at: node.location)
+        return nil
+      }
+      return text
+    }
     var names: [String] = []
     for item in items {
       guard let name = values.string(item, what: "font family") else { continue }
