@@ -182,9 +182,11 @@ public struct AssetChecker: Sendable {
     var language: String?
     var location: SourceLocation
 
-    /// `text 'Go'`, or `the de text 'Los'` for a localized label.
+    /// `text 'Go'`, or `the de text 'Los'` for a localized label; a long label by its first 40
+    /// characters, so what the message says after it is never cut off.
     var described: String {
-      language.map { "the \($0) text '\(text)'" } ?? "text '\(text)'"
+      let quoted = Localizer.shortened(text)
+      return language.map { "the \($0) text '\(quoted)'" } ?? "text '\(quoted)'"
     }
   }
 

@@ -122,7 +122,7 @@ public struct Localizer: Sendable {
   }
 
   /// `text` as quoted in a message: its first 40 characters, and `…` when it is longer.
-  private static func shortened(_ text: String) -> String {
+  static func shortened(_ text: String) -> String {
     text.count > 40 ? text.prefix(40) + "…" : text
   }
 
