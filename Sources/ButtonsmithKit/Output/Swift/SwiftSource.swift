@@ -40,12 +40,17 @@ struct SwiftSource {
     text += "}\n\n"
     text += "extension \(settings.name).Asset {\n"
     text += "  /// Every button of the specs, by name.\n"
-    text += "  \(access)static let all: [\(settings.name).Asset] = [\n"
-    // A comma after every element but a lone one, as `swift format` leaves a list.
-    text +=
-      buttons.map { "    \(settings.name).\(SwiftIdentifier.property(for: $0.name))" }
-      .joined(separator: ",\n") + (buttons.count > 1 ? ",\n" : "\n")
-    text += "  ]\n}\n\n"
+    if buttons.isEmpty {
+      // No button has an image in a catalog slot (every scale 1.5 or 4): an empty list.
+      text += "  \(access)static let all: [\(settings.name).Asset] = []\n}\n\n"
+    } else {
+      text += "  \(access)static let all: [\(settings.name).Asset] = [\n"
+      // A comma after every element but a lone one, as `swift format` leaves a list.
+      text +=
+        buttons.map { "    \(settings.name).\(SwiftIdentifier.property(for: $0.name))" }
+        .joined(separator: ",\n") + (buttons.count > 1 ? ",\n" : "\n")
+      text += "  ]\n}\n\n"
+    }
     // The shared code ends without a newline, as a multi-line literal does.
     text += "extension \(settings.name) {\n" + shared(Self.supportCode) + "\n}\n\n"
     text += shared(Self.uiKitCode) + "\n\n" + shared(Self.swiftUICode) + "\n"
@@ -120,49 +125,90 @@ struct SwiftSource {
     return buttons.values.sorted { $0.name < $1.name }
   }
 
-  /// `public static let name = Asset(…)`, its arguments filling lines of up to 120 columns.
+  /// One argument of `Asset(…)`: a label and a value, or a label and a collection's elements.
+  private struct Argument {
+    var label: String
+    var value: String? = nil
+    var elements: [String] = []
+
+    /// The argument on one line.
+    var text: String { "\(label): " + (value ?? "[\(elements.joined(separator: ", "))]") }
+  }
+
+  /// `public static let name = Asset(…)`, its arguments filling lines of up to 120 columns, as
+  /// `swift format` leaves them: a collection too long for a line of its own opens one, its
+  /// elements fill the lines below, each with a comma, and it closes on a line of its own.
   private func declaration(of button: Button) -> String {
     let states = ButtonState.allCases.filter(button.states.contains)
     var arguments = [
-      "name: \(Self.literal(button.name))", "width: \(Self.number(button.size.width))",
-      "height: \(Self.number(button.size.height))",
-      "states: [\(states.map { ".\($0.rawValue)" }.joined(separator: ", "))]",
+      Argument(label: "name", value: Self.literal(button.name)),
+      Argument(label: "width", value: Self.number(button.size.width)),
+      Argument(label: "height", value: Self.number(button.size.height)),
+      Argument(label: "states", elements: states.map { ".\($0.rawValue)" }),
     ]
     if !button.frames.isEmpty {
       let frames = states.compactMap { state in button.frames[state].map { ".\(state.rawValue): \($0)" } }
-      arguments.append("frames: [\(frames.joined(separator: ", "))]")
+      arguments.append(Argument(label: "frames", elements: frames))
     }
     if !button.spinnerPeriods.isEmpty {
       let periods = states.compactMap { state in
         button.spinnerPeriods[state].map { ".\(state.rawValue): \(Self.number($0))" }
       }
-      arguments.append("spinnerPeriods: [\(periods.joined(separator: ", "))]")
+      arguments.append(Argument(label: "spinnerPeriods", elements: periods))
     }
-    arguments.append("scales: [\(button.scales.sorted().map(Self.number).joined(separator: ", "))]")
+    arguments.append(Argument(label: "scales", elements: button.scales.sorted().map(Self.number)))
     let appearances = Appearance.allCases.filter(button.appearances.contains)
-    arguments.append("appearances: [\(appearances.map { ".\($0.rawValue)" }.joined(separator: ", "))]")
+    arguments.append(Argument(label: "appearances", elements: appearances.map { ".\($0.rawValue)" }))
     if !button.languages.isEmpty {
-      arguments.append("languages: [\(button.languages.sorted().map(Self.literal).joined(separator: ", "))]")
+      arguments.append(Argument(label: "languages", elements: button.languages.sorted().map(Self.literal)))
     }
     if let insets = button.capInsets {
       let sides = [insets.top, insets.left, insets.bottom, insets.right].map(Self.number)
       arguments.append(
-        "capInsets: Insets(top: \(sides[0]), left: \(sides[1]), bottom: \(sides[2]), right: \(sides[3]))")
-      if button.tiles { arguments.append("tiles: true") }
+        Argument(
+          label: "capInsets",
+          value: "Insets(top: \(sides[0]), left: \(sides[1]), bottom: \(sides[2]), right: \(sides[3]))"))
+      if button.tiles { arguments.append(Argument(label: "tiles", value: "true")) }
     }
-    if let threshold = button.hitMaskThreshold { arguments.append("hitMaskThreshold: \(Self.number(threshold))") }
+    if let threshold = button.hitMaskThreshold {
+      arguments.append(Argument(label: "hitMaskThreshold", value: Self.number(threshold)))
+    }
     let property = SwiftIdentifier.property(for: button.name)
     var text = "  /// `\(button.name)`, from \(button.source): \(Self.number(button.size.width)) x "
     text += "\(Self.number(button.size.height)) points.\n"
     text += "  \(access)static let \(property) = Asset(\n"
     var line = "   "
     for (index, argument) in arguments.enumerated() {
-      let piece = " " + argument + (index == arguments.count - 1 ? ")" : ",")
+      let end = index == arguments.count - 1 ? ")" : ","
+      let piece = " " + argument.text + end
       if line.count + piece.count > 120 {
-        text += line + "\n"
+        if line != "   " { text += line + "\n" }
         line = "   "
+        if line.count + piece.count > 120, !argument.elements.isEmpty {
+          text += "    \(argument.label): [\n" + Self.filled(argument.elements, indent: "      ") + "    ]"
+          // The next argument starts a line of its own.
+          text += end + (end == ")" ? "" : "\n")
+          line = end == ")" ? "" : "   "
+          continue
+        }
       }
       line += piece
+    }
+    return text + line + "\n"
+  }
+
+  /// `elements` filling lines of up to 120 columns after `indent`, each followed by a comma.
+  private static func filled(_ elements: [String], indent: String) -> String {
+    var text = ""
+    var line = indent
+    for element in elements {
+      let piece = (line == indent ? "" : " ") + element + ","
+      if line != indent, line.count + piece.count > 120 {
+        text += line + "\n"
+        line = indent + element + ","
+      } else {
+        line += piece
+      }
     }
     return text + line + "\n"
   }
