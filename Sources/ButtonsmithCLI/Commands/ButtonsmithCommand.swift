@@ -44,11 +44,10 @@ public struct ButtonsmithCommand: ParsableCommand {
     // An arena per core at most: under an address-space limit (`ulimit -v`) a build that fits
     // once fits every time, however its threads met in the allocator (the standard workload
     // builds in 250 MB where it needed over 400 MB; the times do not move). Under such a limit,
-    // one: each arena reserves 64 MiB, which the threads' stacks then lack. A limit the
-    // environment sets (`MALLOC_ARENA_MAX`) is the user's.
+    // fewer (`AddressSpace.arenas`): each reserves 64 MiB, which the threads' stacks then lack.
+    // A limit the environment sets (`MALLOC_ARENA_MAX`) is the user's.
     if ProcessInfo.processInfo.environment["MALLOC_ARENA_MAX", default: ""].isEmpty {
-      let arenas = AddressSpace.limit == nil ? max(2, ProcessInfo.processInfo.activeProcessorCount) : 1
-      bs_limit_allocator_arenas(Int32(arenas))
+      bs_limit_allocator_arenas(Int32(AddressSpace.arenas(cores: ProcessInfo.processInfo.activeProcessorCount)))
     }
     let status = runCommand(arguments: arguments)
     guard let reason = StandardStreams.finishOutput() else { return status }

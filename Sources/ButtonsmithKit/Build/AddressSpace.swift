@@ -24,6 +24,14 @@ public enum AddressSpace {
   /// one) under a limit, else no fewer than asked for.
   public static let threadCeiling: Int = limit.map { max(1, ($0 - baseline) / perThread + 1) } ?? .max
 
+  /// How many allocator arenas fit: glibc reserves 64 MiB of address space for each arena past
+  /// the first, which threads' stacks then lack. One for each 256 MiB past `baseline` (one at the
+  /// least limit a command takes), at most one a core, and at least two without a limit.
+  public static func arenas(cores: Int) -> Int {
+    guard let limit else { return max(2, cores) }
+    return max(1, min(cores, (limit - baseline) / (256 << 20)))
+  }
+
   #if os(Linux)
     /// `RLIMIT_AS`.
     public static let resource = Int32(RLIMIT_AS.rawValue)
@@ -32,7 +40,7 @@ public enum AddressSpace {
   #else
     /// `RLIMIT_AS`.
     public static let resource = RLIMIT_AS
-    /// `RLIM_INFINITY`.
-    public static let unlimited = RLIM_INFINITY
+    /// `RLIM_INFINITY` (`(1 << 63) - 1`, a macro Swift does not import).
+    public static let unlimited = rlim_t(Int64.max)
   #endif
 }
