@@ -38,6 +38,22 @@ struct SVGInspectorTests {
     #expect(problem(embedding(Self.plainSVG, base64: false)) == nil)
   }
 
+  /// An SVG written into the attribute as escaped XML text (`data:image/svg+xml;utf8,&lt;svg…`)
+  /// is read as the parser reads it.
+  @Test func anEmbeddedSVGWrittenAsEscapedXMLIsReadAsXML() {
+    func escaped(_ svg: String) -> String {
+      svg.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+        .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+    func embedding(_ inner: String) -> String {
+      #"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><image width="8" height="8" "#
+        + #"href="data:image/svg+xml;utf8,"# + escaped(inner) + #""/></svg>"#
+    }
+    #expect(problem(embedding(Self.plainSVG)) == nil)
+    #expect(problem(embedding(Self.textSVG)) == "embeds an SVG that " + Self.drawsText)
+    #expect(problem(embedding(Self.plainSVG).replacingOccurrences(of: "&lt;svg", with: "&#60;svg")) == nil)
+  }
+
   @Test func embeddingIsLookedIntoToALimit() {
     var svg = Self.plainSVG
     for _ in 0...SVGInspector.deepestEmbedding { svg = embedding(svg) }

@@ -58,7 +58,7 @@ enum SVGInspector {
   /// The SVG a `data:image/svg+xml` URL holds (base64 or percent-encoded), or `nil` for any
   /// other reference.
   private static func embeddedSVG(_ reference: String) -> Data? {
-    let trimmed = reference.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = xmlUnescaped(reference).trimmingCharacters(in: .whitespacesAndNewlines)
     guard trimmed.lowercased().hasPrefix("data:image/svg+xml"), let comma = trimmed.firstIndex(of: ",") else {
       return nil
     }
@@ -68,6 +68,32 @@ enum SVGInspector {
       return Data(base64Encoded: String(payload), options: .ignoreUnknownCharacters) ?? Data(payload.utf8)
     }
     return Data((String(payload).removingPercentEncoding ?? String(payload)).utf8)
+  }
+
+  /// An attribute's value as the XML parser gives it: `&lt;`, `&gt;`, `&amp;`, `&quot;`,
+  /// `&apos;` and character references read as the characters they stand for.
+  private static func xmlUnescaped(_ value: String) -> String {
+    guard value.contains("&") else { return value }
+    var result = ""
+    var rest = Substring(value)
+    while let ampersand = rest.firstIndex(of: "&") {
+      result += rest[..<ampersand]
+      rest = rest[ampersand...]
+      guard let semicolon = rest.prefix(12).firstIndex(of: ";") else { break }
+      let name = rest[rest.index(after: rest.startIndex)..<semicolon]
+      let named = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'"][String(name)]
+      let number =
+        name.hasPrefix("#x") || name.hasPrefix("#X")
+        ? UInt32(name.dropFirst(2), radix: 16) : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
+      if let text = named ?? number.flatMap(Unicode.Scalar.init).map({ String($0) }) {
+        result += text
+        rest = rest[rest.index(after: semicolon)...]
+      } else {
+        result += "&"
+        rest = rest.dropFirst()
+      }
+    }
+    return result + rest
   }
 
   private static func contains(_ pattern: String, in text: String) -> Bool {
