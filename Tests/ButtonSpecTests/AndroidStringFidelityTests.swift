@@ -36,6 +36,20 @@ extension StringTableTests {
     for (key, text) in texts { #expect(tables.text(key, in: "de")?.value == text, "\(key)") }
   }
 
+  /// Characters past the Basic Multilingual Plane written as two escapes, as aapt reads them;
+  /// half of one is an error.
+  @Test func escapedSurrogatePairsAreOneCharacter() throws {
+    let (tables, diagnostics) = try android([
+      ("a", "Go \\uD83D\\uDE80!"), ("b", "\\uD83D"), ("c", "\\uDE80 x"), ("d", "\\uD83D x"), ("e", "\\uD83D\\u0041"),
+    ])
+    #expect(tables.text("a", in: "de")?.value == "Go 🚀!")
+    #expect(
+      diagnostics.all.map { "\($0.location.line) \($0.message)" }
+        == ["b", "c", "d", "e"].enumerated().map {
+          "\($0.offset + 3) string '\($0.element)' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
+        })
+  }
+
   @Test func onlyASCIIWhitespaceIsCollapsed() throws {
     let (tables, diagnostics) = try android([
       ("a", "行\u{3000}\u{3000}\u{3000}く"), ("b", "\u{00A0}Los\u{202F}!\u{00A0}"), ("c", " Jetzt \n\t  kaufen "),

@@ -106,15 +106,33 @@ struct AndroidStringsReader {
         + "write the text (\\\(first) for a text that starts with \(first))"
     }
     var scalars = raw.unicodeScalars.makeIterator()
+    // A high surrogate's escape waits for its low one, which must come next (`\uD83D\uDE80`).
+    var high: UInt32?
     while let scalar = scalars.next() {
-      guard scalar == "\\", let escaped = scalars.next(), escaped == "u" else { continue }
+      guard scalar == "\\", let escaped = scalars.next() else {
+        if high != nil { break }
+        continue
+      }
+      guard escaped == "u" else {
+        if high != nil { break }
+        continue
+      }
       let digits = (0..<4).compactMap { _ in scalars.next() }
-      guard digits.count == 4, digits.allSatisfy(\.properties.isASCIIHexDigit) else {
+      guard digits.count == 4, digits.allSatisfy(\.properties.isASCIIHexDigit),
+        let unit = UInt32(String(String.UnicodeScalarView(digits)), radix: 16)
+      else {
         return
           "string '\(name)' has a \\u escape without four hex digits ('\\u\(String(String.UnicodeScalarView(digits)))')"
       }
+      switch (high, unit) {
+      case (nil, 0xD800...0xDBFF): high = unit
+      case (_?, 0xDC00...0xDFFF): high = nil
+      case (nil, 0xDC00...0xDFFF), (_?, _):
+        return "string '\(name)' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
+      default: continue
+      }
     }
-    return nil
+    return high == nil ? nil : "string '\(name)' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
   }
 
   /// `raw` as Android reads it.
@@ -144,7 +162,17 @@ struct AndroidStringsReader {
       case "u":
         var hex = ""
         for _ in 0..<4 { if let digit = scalars.next() { hex.unicodeScalars.append(digit) } }
-        if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) {
+        guard let value = UInt32(hex, radix: 16) else { continue }
+        if (0xD800...0xDBFF).contains(value) {
+          // The low surrogate's escape follows (`problem(in:)` sees to it): one character of two.
+          var low = ""
+          for _ in 0..<6 { if let next = scalars.next() { low.unicodeScalars.append(next) } }
+          if let lowValue = UInt32(low.dropFirst(2), radix: 16),
+            let joined = Unicode.Scalar(0x10000 + ((value - 0xD800) << 10) + (lowValue - 0xDC00))
+          {
+            result.unicodeScalars.append(joined)
+          }
+        } else if let decoded = Unicode.Scalar(value) {
           result.unicodeScalars.append(decoded)
         }
       default: result.unicodeScalars.append(escaped)
