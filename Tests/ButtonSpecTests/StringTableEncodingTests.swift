@@ -70,6 +70,18 @@ struct StringTableEncodingTests {
     #expect(located(diagnostics) == ["2:13 invalid-encoding string table is not UTF-16 text (lone surrogate U+D800)"])
   }
 
+  /// Lines end at `\n` alone before a lone surrogate too (a form feed or a line separator in a
+  /// comment is not one), and a last byte without its pair is said, not dropped.
+  @Test func aUTF16TableCountsLinesAtNewlinesAndKeepsItsLastByte() throws {
+    func bytes(_ units: [UInt16]) -> [UInt8] { ([0xFEFF] + units).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+    let surrogate = Array("/* a\u{0C}b\u{2028}c */\n\"go\" = \"Los ".utf16) + [0xD800] + Array("\";\n".utf16)
+    let (_, lone) = try load(["strings/de.lproj/Localizable.strings": bytes(surrogate)])
+    #expect(located(lone) == ["2:13 invalid-encoding string table is not UTF-16 text (lone surrogate U+D800)"])
+    let (_, odd) = try load(["strings/de.lproj/Localizable.strings": bytes(Array("\"go\" = \"Los\";\n".utf16)) + [0x41]]
+    )
+    #expect(located(odd) == ["2:1 invalid-encoding string table is UTF-16 text with an odd number of bytes"])
+  }
+
   /// libxml2 refuses more than 10,000,000 bytes given at once; aapt reads such a table.
   @Test func anAndroidTableOverTenMillionBytesIsRead() throws {
     var text = "<resources>\n"

@@ -34,6 +34,6 @@ public enum SourceLines {
   /// The text of a spec or string table: UTF-8 (a byte-order mark left out), or UTF-16 as a
   /// `.strings` table may be; `nil` when it is neither.
   public static func decode(_ data: Data) -> String? {
-    DotStringsReader.decode(data)
+    StringTableEncoding.decode(data)
   }
 }

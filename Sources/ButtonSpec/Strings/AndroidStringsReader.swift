@@ -29,7 +29,7 @@ struct AndroidStringsReader {
     }
     // Foundation's parser ends the process on a name that is not UTF-8 (libxml2 goes on with
     // it as Latin-1): text that is not what it says is refused here, where it goes wrong.
-    if !Self.declaresEightBitEncoding(data), DotStringsReader.decode(data) == nil {
+    if !Self.declaresEightBitEncoding(data), StringTableEncoding.decode(data) == nil {
       diagnostics.add(StringTableEncoding.problem(in: data, file: file))
       return
     }

@@ -10,7 +10,7 @@ struct DotStringsReader {
   let file: String
 
   func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
-    guard let text = Self.decode(data) else {
+    guard let text = StringTableEncoding.decode(data) else {
       diagnostics.add(StringTableEncoding.problem(in: data, file: file))
       return
     }
@@ -59,15 +59,6 @@ struct DotStringsReader {
 
   /// The most mistakes reported in one file: past them it is not read further.
   static let maximumMistakes = 100
-
-  /// UTF-16 when it starts with a byte-order mark or has a zero byte among its first two;
-  /// UTF-8 otherwise.
-  static func decode(_ data: Data) -> String? {
-    if let units = StringTableEncoding.utf16Units(of: data) { return String(validating: units, as: UTF16.self) }
-    let bytes = [UInt8](data)
-    let body = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(bytes.dropFirst(3)) : bytes
-    return String(validating: body, as: UTF8.self)
-  }
 
   /// Walks the text one Unicode scalar at a time, counting lines and columns.
   struct Scanner {

@@ -3,6 +3,18 @@ import Foundation
 /// How string tables are encoded: UTF-8, or UTF-16 (with or without a byte-order mark), and
 /// where a table that is neither goes wrong.
 enum StringTableEncoding {
+  /// `data` as text: UTF-16 (`utf16Units`) of whole code units, or else UTF-8 (a byte-order mark
+  /// left out); `nil` when it is neither.
+  static func decode(_ data: Data) -> String? {
+    if let units = utf16Units(of: data) {
+      let markLength = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) ? 2 : 0
+      guard (data.count - markLength) % 2 == 0 else { return nil }
+      return String(validating: units, as: UTF16.self)
+    }
+    let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
+    return String(validating: body, as: UTF8.self)
+  }
+
   /// The code units of `data` when it is UTF-16: with a byte-order mark (which is left out), or
   /// without one when either of its first two bytes is zero; `nil` when it is taken as UTF-8.
   static func utf16Units(of data: Data) -> [UInt16]? {
@@ -26,17 +38,14 @@ enum StringTableEncoding {
   /// first code unit that is not UTF-16 (a lone surrogate, an odd last byte), where it is.
   static func problem(in data: Data, file: String) -> Diagnostic {
     if let units = utf16Units(of: data) {
-      let offset = data.starts(with: [0xFF, 0xFE]) || data.starts(with: [0xFE, 0xFF]) ? 2 : 0
-      guard (data.count - offset) % 2 == 0 else {
-        let end = TextPosition.position(ofCharacterOffset: .max, in: String(decoding: units, as: UTF16.self))
-        return Diagnostic(
-          .invalidEncoding, "string table is UTF-16 text with an odd number of bytes",
-          at: SourceLocation(file: file, line: end.line, column: end.column))
-      }
+      // The first lone surrogate, or else the end, where the odd last byte is.
       let position = TextPosition.firstInvalidUTF16(in: units)
+      let message =
+        String(validating: units, as: UTF16.self) == nil
+        ? "string table is not UTF-16 text (lone surrogate U+\(position.unitHex))"
+        : "string table is UTF-16 text with an odd number of bytes"
       return Diagnostic(
-        .invalidEncoding, "string table is not UTF-16 text (lone surrogate U+\(position.unitHex))",
-        at: SourceLocation(file: file, line: position.line, column: position.column))
+        .invalidEncoding, message, at: SourceLocation(file: file, line: position.line, column: position.column))
     }
     let body = data.starts(with: [0xEF, 0xBB, 0xBF]) ? Data(data.dropFirst(3)) : data
     let position = TextPosition.firstInvalidUTF8(in: body)

@@ -58,8 +58,12 @@ enum TextPosition {
         index += 1
       }
     }
-    let end = position(ofCharacterOffset: .max, in: String(decoding: units[..<index], as: UTF16.self))
-    return (end.line, end.column, String(format: "%04X", index < units.count ? units[index] : 0))
+    // Lines end at `\n` alone, as the `.strings` reader and `firstInvalidUTF8` count them.
+    var (line, column) = (1, 1)
+    for scalar in String(decoding: units[..<index], as: UTF16.self).unicodeScalars {
+      (line, column) = scalar == "\n" ? (line + 1, 1) : (line, column + 1)
+    }
+    return (line, column, String(format: "%04X", index < units.count ? units[index] : 0))
   }
 
   /// Where each U+0085, U+2028 and U+2029 of `text` is, lines counted at `\n` as editors count
