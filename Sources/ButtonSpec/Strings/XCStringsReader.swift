@@ -46,7 +46,8 @@ struct XCStringsReader {
     if readsAsJSON, data.count > Self.plainJSONBytes, JSONChecker.problem(in: data) == nil {
       diagnostics.add(
         .invalidStringTable,
-        "the catalog is JSON the located reader refuses (a key over 1,024 characters, or escaped surrogate pairs), "
+        "the catalog is JSON the located reader refuses (a key over 1,024 characters, a lone escaped surrogate, or a "
+          + "line separator written raw), "
           + "and at \(data.count) bytes too large to read otherwise (at most \(Self.plainJSONBytes))",
         at: yamlProblems.all.first?.location ?? .start(of: file))
       return

@@ -60,7 +60,8 @@ extension SpecValidator {
       diagnostics.add(
         .invalidStretch,
         owner
-          + "stretch \(stretch.content == nil ? "content (the padding)" : "content insets") leave no content box in a "
+          + "stretch \(stretch.content == nil ? "content (the padding and the border inside the edge)" : "content insets") "
+          + "leave no content box in a "
           + "\(formatNumber(image.width)) x \(formatNumber(image.height)) pt \(whole)",
         at: stretch.content?.location ?? stretch.location,
         notes: stretch.content == nil ? [.init("set 'content: [top, left, bottom, right]' in 'stretch'")] : [])
