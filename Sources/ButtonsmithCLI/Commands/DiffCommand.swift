@@ -17,7 +17,7 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "The older version: a number, previous, current, or another output directory.")
   var old: String
 
-  @Argument(help: "The newer version (default: current).")
+  @Argument(help: "The newer version.")
   var new: String = "current"
 
   @Option(name: .short, help: "The output directory (default: the project file's output, or build/assets).")

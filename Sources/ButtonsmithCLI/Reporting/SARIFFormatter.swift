@@ -23,7 +23,11 @@ struct SARIFFormatter: DiagnosticFormatter {
         results: diagnostics.map { diagnostic in
           SARIF.Result(
             ruleId: diagnostic.rule.rawValue, ruleIndex: rules.firstIndex(of: diagnostic.rule) ?? 0,
-            level: diagnostic.severity.rawValue, message: .init(text: diagnostic.message),
+            level: diagnostic.severity.rawValue,
+            // A note without a place has no related location to go in: it follows the message.
+            message: .init(
+              text: ([diagnostic.message] + diagnostic.notes.filter { $0.location == nil }.map { "note: \($0.message)" })
+                .joined(separator: "\n")),
             locations: [.init(diagnostic.location, column: sources.utf16Column(of: diagnostic.location))],
             relatedLocations: diagnostic.notes.compactMap { note in
               note.location.map { SARIF.Location($0, column: sources.utf16Column(of: $0), message: note.message) }
