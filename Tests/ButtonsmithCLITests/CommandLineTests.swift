@@ -43,8 +43,20 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build").path))
   }
 
+  /// `help` of a command there is not is bad usage, as the command alone is; of one there is, or
+  /// of `help`, the help.
+  @Test func helpOfNoCommandIsBadUsage() throws {
+    let none = try CLIRunner.run(["help", "nosuch"], in: repositoryRoot)
+    #expect(none.status == 2 && none.stdout.isEmpty, "\(none.stdout)")
+    #expect(none.stderr.hasPrefix("Error: 'help nosuch': there is no command 'nosuch'\nUsage: buttonsmith "))
+    for arguments in [["help", "build"], ["help", "help"], ["help"]] {
+      let run = try CLIRunner.run(arguments, in: repositoryRoot)
+      #expect(run.status == 0 && run.stdout.contains("USAGE: buttonsmith"), "\(arguments): \(run.stderr)")
+    }
+  }
+
   /// Each default is said once in the help, in words where it depends on the machine.
-  @Test(arguments: [["build", "--help"], ["preview", "--help"]])
+  @Test(arguments: [["build", "--help"], ["preview", "--help"], ["diff", "--help"]])
   func helpSaysEachDefaultOnce(arguments: [String]) throws {
     let result = try CLIRunner.run(arguments, in: repositoryRoot)
     #expect(result.status == 0)

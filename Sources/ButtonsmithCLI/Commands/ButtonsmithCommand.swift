@@ -57,6 +57,16 @@ public struct ButtonsmithCommand: ParsableCommand {
 
   private static func runCommand(arguments: [String]) -> Int32 {
     var parsed: ParsableCommand.Type?
+    // `help NAME` of no command is a usage error, as `NAME` alone is (the parser's help command
+    // shows the general help for it, and succeeds).
+    if arguments.first == "help", let name = arguments.dropFirst().first, !name.hasPrefix("-"), name != "help",
+      !configuration.subcommands.contains(where: { $0.configuration.commandName == name })
+    {
+      StandardStreams.error(
+        "Error: 'help \(name)': there is no command '\(name)'\nUsage: \(usageString())\n"
+          + "  See 'buttonsmith --help' for more information.\n")
+      return 2
+    }
     do {
       var command = try parseAsRoot(arguments)
       parsed = type(of: command)
