@@ -106,9 +106,6 @@ struct ValueDecoder {
   }
 
   private static func describe(_ range: ClosedRange<Double>) -> String {
-    func format(_ value: Double) -> String {
-      value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-    return "\(format(range.lowerBound))...\(format(range.upperBound))"
+    "\(formatNumber(range.lowerBound))...\(formatNumber(range.upperBound))"
   }
 }

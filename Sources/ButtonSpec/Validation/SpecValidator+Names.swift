@@ -71,8 +71,8 @@ extension SpecValidator {
   }
 }
 
-/// `1`, `1.5`, `2`: a scale as it appears in file names, exactly (never rounded, so two scales
-/// never share a name).
+/// `1`, `1.5`, `2`: a number in its shortest exact form, as a scale appears in file names and a
+/// value in generated code (never rounded, so two scales never share a name).
 public func formatScale(_ scale: Double) -> String {
   scale.rounded() == scale && abs(scale) < 1e15 ? String(Int(scale)) : String(scale)
 }

@@ -220,6 +220,6 @@ struct SwiftSource {
 
   /// `200`, `1.5`, `0.25`: the shortest form that reads back as the same `Double`.
   static func number(_ value: Double) -> String {
-    value.rounded() == value && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    formatScale(value)
   }
 }
