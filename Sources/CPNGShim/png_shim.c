@@ -55,23 +55,52 @@ static void bs_set_read_limits(png_structp png) {
   png_set_keep_unknown_chunks(png, PNG_HANDLE_CHUNK_NEVER, text_chunks, 3);
 }
 
-/* Walks the chunk headers of a PNG held in memory: a chunk that declares more bytes than the
- * rest of the file holds is damage, refused before libpng allocates what it declares (a 44-byte
- * file whose text chunk says 2 GB). Returns 0 and sets `message` for such a file. */
-static int bs_chunks_fit(const uint8_t *data, size_t size, char *message, size_t message_size) {
+/* Walks the chunks of a PNG held in memory, from its signature on. A chunk that declares more
+ * bytes than the rest of the file holds is damage, refused before libpng allocates what it
+ * declares (a 44-byte file whose text chunk says 2 GB). With `whole`, the file must also be
+ * complete: each chunk's CRC right, IHDR first, an IDAT, and IEND last with nothing after it.
+ * Returns 0 and sets `message` for a file refused. */
+static int bs_walk_chunks(const uint8_t *data, size_t size, int whole, char *message, size_t message_size) {
   size_t offset = 8;
+  int chunks = 0, image_data = 0;
   while (offset + 8 <= size) {
-    const uint8_t *header = data + offset;
-    uint32_t length = ((uint32_t)header[0] << 24) | ((uint32_t)header[1] << 16) | ((uint32_t)header[2] << 8) | header[3];
+    const uint8_t *chunk = data + offset;
+    uint32_t length = ((uint32_t)chunk[0] << 24) | ((uint32_t)chunk[1] << 16) | ((uint32_t)chunk[2] << 8) | chunk[3];
     if ((size_t)length + 4 > size - offset - 8) {
-      snprintf(message, message_size, "chunk '%c%c%c%c' declares %u bytes, more than the file holds", header[4],
-               header[5], header[6], header[7], length);
+      snprintf(message, message_size, "chunk '%c%c%c%c' declares %u bytes, more than the file holds", chunk[4],
+               chunk[5], chunk[6], chunk[7], length);
       return 0;
     }
-    if (memcmp(header + 4, "IEND", 4) == 0) return 1;
+    if (whole) {
+      const uint8_t *stored = chunk + 8 + length;
+      uint32_t crc = ((uint32_t)stored[0] << 24) | ((uint32_t)stored[1] << 16) | ((uint32_t)stored[2] << 8) | stored[3];
+      if (libdeflate_crc32(0, chunk + 4, (size_t)length + 4) != crc) {
+        snprintf(message, message_size, "chunk '%c%c%c%c' has a bad CRC", chunk[4], chunk[5], chunk[6], chunk[7]);
+        return 0;
+      }
+      if (chunks == 0 && memcmp(chunk + 4, "IHDR", 4) != 0) {
+        snprintf(message, message_size, "the first chunk is not IHDR");
+        return 0;
+      }
+    }
+    chunks += 1;
     offset += 12 + (size_t)length;
+    if (memcmp(chunk + 4, "IDAT", 4) == 0) image_data = 1;
+    if (memcmp(chunk + 4, "IEND", 4) == 0) {
+      if (whole && offset != size) {
+        snprintf(message, message_size, "bytes follow the IEND chunk");
+        return 0;
+      }
+      if (whole && !image_data) {
+        snprintf(message, message_size, "no IDAT chunk");
+        return 0;
+      }
+      return 1;
+    }
   }
-  return 1;
+  if (!whole) return 1;
+  snprintf(message, message_size, offset < size ? "the file ends inside a chunk" : "no IEND chunk: the file is cut short");
+  return 0;
 }
 
 /* The header's version names the library this shim was compiled against; the library loaded
@@ -165,7 +194,7 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
     bs_set_message(&reader, "not a PNG file (bad signature)");
     return BS_PNG_NOT_PNG;
   }
-  if (!bs_chunks_fit(data, size, message, message_size)) return BS_PNG_LIBPNG_ERROR;
+  if (!bs_walk_chunks(data, size, 0, message, message_size)) return BS_PNG_LIBPNG_ERROR;
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, bs_error, bs_warning);
   if (png == NULL) {
     bs_set_message(&reader, "out of memory");
@@ -193,51 +222,11 @@ bs_png_status bs_png_read_info(const uint8_t *data, size_t size, bs_png_info *in
 }
 
 bs_png_status bs_png_check_chunks(const uint8_t *data, size_t size, char *message, size_t message_size) {
-  bs_reader reader = {data, size, 0, message, message_size};
   if (size < 8 || png_sig_cmp(data, 0, 8) != 0) {
-    bs_set_message(&reader, "not a PNG file (bad signature)");
+    snprintf(message, message_size, "not a PNG file (bad signature)");
     return BS_PNG_NOT_PNG;
   }
-  size_t offset = 8;
-  int chunks = 0, image_data = 0;
-  while (offset < size) {
-    if (size - offset < 12) {
-      bs_set_message(&reader, "the file ends inside a chunk");
-      return BS_PNG_LIBPNG_ERROR;
-    }
-    const uint8_t *chunk = data + offset;
-    uint32_t length = ((uint32_t)chunk[0] << 24) | ((uint32_t)chunk[1] << 16) | ((uint32_t)chunk[2] << 8) | chunk[3];
-    if ((size_t)length > size - offset - 12) {
-      snprintf(message, message_size, "the file ends inside chunk '%c%c%c%c'", chunk[4], chunk[5], chunk[6], chunk[7]);
-      return BS_PNG_LIBPNG_ERROR;
-    }
-    const uint8_t *stored = chunk + 8 + length;
-    uint32_t crc = ((uint32_t)stored[0] << 24) | ((uint32_t)stored[1] << 16) | ((uint32_t)stored[2] << 8) | stored[3];
-    if (libdeflate_crc32(0, chunk + 4, (size_t)length + 4) != crc) {
-      snprintf(message, message_size, "chunk '%c%c%c%c' has a bad CRC", chunk[4], chunk[5], chunk[6], chunk[7]);
-      return BS_PNG_LIBPNG_ERROR;
-    }
-    if (chunks == 0 && memcmp(chunk + 4, "IHDR", 4) != 0) {
-      bs_set_message(&reader, "the first chunk is not IHDR");
-      return BS_PNG_LIBPNG_ERROR;
-    }
-    chunks += 1;
-    offset += 12 + (size_t)length;
-    if (memcmp(chunk + 4, "IDAT", 4) == 0) image_data = 1;
-    if (memcmp(chunk + 4, "IEND", 4) == 0) {
-      if (offset != size) {
-        bs_set_message(&reader, "bytes follow the IEND chunk");
-        return BS_PNG_LIBPNG_ERROR;
-      }
-      if (!image_data) {
-        bs_set_message(&reader, "no IDAT chunk");
-        return BS_PNG_LIBPNG_ERROR;
-      }
-      return BS_PNG_OK;
-    }
-  }
-  bs_set_message(&reader, "no IEND chunk: the file is cut short");
-  return BS_PNG_LIBPNG_ERROR;
+  return bs_walk_chunks(data, size, 1, message, message_size) ? BS_PNG_OK : BS_PNG_LIBPNG_ERROR;
 }
 
 void bs_png_free(void *buffer) { free(buffer); }
@@ -250,7 +239,7 @@ bs_png_status bs_png_decode_rgba(const uint8_t *data, size_t size, uint32_t max_
     bs_set_message(&reader, "not a PNG file (bad signature)");
     return BS_PNG_NOT_PNG;
   }
-  if (!bs_chunks_fit(data, size, message, message_size)) return BS_PNG_LIBPNG_ERROR;
+  if (!bs_walk_chunks(data, size, 0, message, message_size)) return BS_PNG_LIBPNG_ERROR;
   png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, &reader, bs_error, bs_warning);
   png_infop png_info = png ? png_create_info_struct(png) : NULL;
   if (png == NULL || png_info == NULL) {
