@@ -17,16 +17,9 @@ enum AddressSpaceLimit {
   /// Raises a soft limit under `minimumMiB` toward it; the error to print when the limit is
   /// still under, else `nil`. Call it before anything reads `AddressSpace.limit`.
   static func raise() -> String? {
-    var limit = rlimit()
     let minimum = rlim_t(minimumMiB) << 20
-    guard getrlimit(AddressSpace.resource, &limit) == 0 else { return nil }
-    if limit.rlim_cur < minimum, limit.rlim_max > limit.rlim_cur {
-      var raised = limit
-      raised.rlim_cur = min(limit.rlim_max, minimum)
-      if setrlimit(AddressSpace.resource, &raised) == 0 { limit = raised }
-    }
-    guard limit.rlim_cur < minimum else { return nil }
-    return "the process may use only \(limit.rlim_cur >> 20) MiB of address space (ulimit -v); "
+    guard let limit = SoftLimit.raise(AddressSpace.resource, to: minimum), limit < minimum else { return nil }
+    return "the process may use only \(limit >> 20) MiB of address space (ulimit -v); "
       + "buttonsmith needs \(minimumMiB) MiB"
   }
 }

@@ -17,15 +17,8 @@ enum DescriptorLimit {
   /// Raises the soft limit toward the hard one; the error to print when the limit is still under
   /// `minimum`, else `nil`.
   static func raise() -> String? {
-    var limit = rlimit()
-    guard getrlimit(resource, &limit) == 0 else { return nil }
-    if limit.rlim_cur < wanted, limit.rlim_max > limit.rlim_cur {
-      var raised = limit
-      raised.rlim_cur = min(limit.rlim_max, wanted)
-      if setrlimit(resource, &raised) == 0 { limit = raised }
-    }
-    guard limit.rlim_cur < minimum else { return nil }
-    return "the process may have only \(limit.rlim_cur) files open at once (ulimit -n); buttonsmith needs \(minimum)"
+    guard let limit = SoftLimit.raise(resource, to: wanted), limit < minimum else { return nil }
+    return "the process may have only \(limit) files open at once (ulimit -n); buttonsmith needs \(minimum)"
   }
 
   #if os(Linux)
