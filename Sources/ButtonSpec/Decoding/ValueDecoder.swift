@@ -9,6 +9,15 @@ struct ValueDecoder {
   /// The directory that relative spec paths in locations are relative to.
   var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
 
+  /// Reports a format version (`buttonsmith:`) other than the number 1.
+  mutating func checkFormatVersion(_ version: SpecNode) {
+    guard version.scalar?.text != "1" || version.scalar?.isQuoted == true else { return }
+    diagnostics.add(
+      .unsupportedVersion,
+      "the format version must be the number 1, not \(version.kindDescription); write 'buttonsmith: 1'",
+      at: version.location)
+  }
+
   /// Reports keys of `node` that are not in `known`, suggesting the closest known key.
   mutating func checkKeys(of node: SpecNode, known: [String], place: String) {
     for entry in node.entries ?? [] where !known.contains(entry.key) {

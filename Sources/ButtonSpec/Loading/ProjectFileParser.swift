@@ -12,11 +12,7 @@ struct ProjectFileParser {
       return nil
     }
     values.checkKeys(of: root, known: ProjectFile.keys, place: "the project file")
-    if let version = root["buttonsmith"], version.scalar?.text != "1" || version.scalar?.isQuoted == true {
-      values.diagnostics.add(
-        .unsupportedVersion, "format version \(version.kindDescription) is not supported; write 'buttonsmith: 1'",
-        at: version.location)
-    }
+    if let version = root["buttonsmith"] { values.checkFormatVersion(version) }
     var file = ProjectFile()
     file.specs = root["specs"].flatMap { node in
       // No specs would build nothing, and publish a version without a file: every image gone.

@@ -71,11 +71,7 @@ struct TopLevelParser {
         at: root.location)
       return true
     }
-    if version.value.scalar?.text != "1" || version.value.scalar?.isQuoted == true {
-      values.diagnostics.add(
-        .unsupportedVersion, "format version \(version.value.kindDescription) is not supported; write 'buttonsmith: 1'",
-        at: version.value.location)
-    }
+    values.checkFormatVersion(version.value)
     return true
   }
 }
