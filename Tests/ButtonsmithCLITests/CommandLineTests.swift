@@ -43,6 +43,20 @@ struct CommandLineTests {
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build").path))
   }
 
+  /// A negative number is a number out of range, as zero is, not a missing value (`-3` read as
+  /// an option).
+  @Test(arguments: [
+    (["build", "-j", "-3"], "-j must be 1...256"), (["build", "--jobs", "-3"], "-j must be 1...256"),
+    (["build", "--keep", "-1"], "--keep must be at least 1"),
+    (["preview", "--scale", "-2"], "--scale must be a number above 0"),
+  ])
+  func negativeNumbersAreOutOfRange(arguments: [String], message: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tint: red }\n")
+    let result = try CLIRunner.run(arguments, in: workspace.url)
+    #expect(result.status == 2 && result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
+  }
+
   /// `help` of a command there is not is bad usage, as the command alone is; of one there is, or
   /// of `help`, the help.
   @Test func helpOfNoCommandIsBadUsage() throws {

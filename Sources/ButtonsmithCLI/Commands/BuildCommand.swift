@@ -17,7 +17,11 @@ struct BuildCommand: ParsableCommand {
     help: "Output formats, comma-separated: files, xcassets, android, swift (default: the project file's, or files).")
   var format: String?
 
-  @Option(name: [.customShort("j"), .customLong("jobs")], help: "Renders at once (default: the number of cores).")
+  // Numbers are taken unconditionally, so that `-j -3` is refused as a number out of range, not as
+  // a missing value.
+  @Option(
+    name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
+    help: "Renders at once (default: the number of cores).")
   var jobs: Int?
 
   /// Renders at once: `-j`, or one per core.
@@ -26,7 +30,7 @@ struct BuildCommand: ParsableCommand {
   @Flag(help: "Render every image, even those the cache holds.")
   var force = false
 
-  @Option(help: "Versions to keep; older ones and the objects only they use are removed.")
+  @Option(parsing: .unconditional, help: "Versions to keep; older ones and the objects only they use are removed.")
   var keep = 5
 
   @Flag(help: "Render nothing; exit 1 and list what is stale or missing when the output is out of date.")

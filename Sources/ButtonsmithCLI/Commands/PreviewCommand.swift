@@ -27,7 +27,7 @@ struct PreviewCommand: ParsableCommand {
   @Flag(help: "One sheet per spec file, named after it: FILE-<spec>.png.")
   var split = false
 
-  @Option(help: "The scale of the images shown, or the closest one each button has.")
+  @Option(parsing: .unconditional, help: "The scale of the images shown, or the closest one each button has.")
   var scale = 2.0
 
   func validate() throws {
