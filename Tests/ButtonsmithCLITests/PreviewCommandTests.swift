@@ -127,8 +127,11 @@ struct PreviewCommandTests {
 
   /// A file the sheet cannot be written to is named with the system's reason, not as Foundation
   /// describes its error (`Error Domain=NSCocoaErrorDomain Code=512 …`).
-  @Test(arguments: ["folder.png", "file/sheet.png"])
-  func anUnwritableSheetIsASentence(output: String) throws {
+  @Test(arguments: [
+    ("folder.png", "folder.png': Is a directory\n"),
+    ("file/sheet.png", "file': A file with the same name already exists\n"),
+  ])
+  func anUnwritableSheetIsASentence(output: String, reason: String) throws {
     let workspace = try TestWorkspace()
     try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [10, 10], tint: red }\n")
     try FileManager.default.createDirectory(
@@ -136,6 +139,6 @@ struct PreviewCommandTests {
     try workspace.write("file", "a file")
     let result = try CLIRunner.run(["preview", "-o", output], in: workspace.url)
     #expect(result.status == 1)
-    #expect(result.stderr.hasPrefix("error: '") && !result.stderr.contains("Domain="), "\(result.stderr)")
+    #expect(result.stderr.hasPrefix("error: '") && result.stderr.hasSuffix(reason), "\(result.stderr)")
   }
 }

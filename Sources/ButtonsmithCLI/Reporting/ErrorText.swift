@@ -18,6 +18,14 @@ enum ErrorText {
     if let underlying = cocoa.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
       return String(cString: strerror(Int32(underlying.code)))
     }
+    // Foundation's atomic write into a path that is a directory fails in its final rename and
+    // reports no reason (`NSCocoaErrorDomain error 512`): the reason is the directory.
+    var isDirectory: ObjCBool = false
+    if cocoa.code == .fileWriteUnknown, let path = cocoa.filePath ?? cocoa.url?.path,
+      FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue
+    {
+      return String(cString: strerror(EISDIR))
+    }
     var text = cocoa.localizedDescription
     let prefix = "The operation could not be completed. "
     if text.hasPrefix(prefix) { text.removeFirst(prefix.count) }
