@@ -14,6 +14,8 @@ struct OutputDirectoryTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: workspace.url.path) == ["specs"])
   }
 
+  /// A build is told to choose another directory; a command that only reads, to name the one a
+  /// build wrote (`diff` exits 2, as for any version it cannot find: 1 means images changed).
   @Test(arguments: ["/", ".", "project"])
   func aDirectoryThatIsNotAStoreIsRefused(output: String) throws {
     let workspace = try TestWorkspace()
@@ -21,10 +23,17 @@ struct OutputDirectoryTests {
     try workspace.write(".tmp-mywork/draft.txt", "mine")
     try workspace.write("project/README.md", "mine")
     let before = snapshot(of: workspace.url)
-    for command in [["build"], ["plan"], ["build", "--check"]] {
-      let result = try CLIRunner.run(command + ["-o", output], in: workspace.url)
-      #expect(result.status == 1, "\(command) \(result.stderr)")
+    let commands: [(arguments: [String], status: Int32, advice: String)] = [
+      (["build"], 1, "; choose a new or empty directory\n"),
+      (["plan"], 1, "; name the output directory a build wrote\n"),
+      (["build", "--check"], 1, "; name the output directory a build wrote\n"),
+      (["diff", "1"], 2, "; name the output directory a build wrote\n"),
+    ]
+    for command in commands {
+      let result = try CLIRunner.run(command.arguments + ["-o", output], in: workspace.url)
+      #expect(result.status == command.status, "\(command) \(result.stderr)")
       #expect(result.stderr.contains("is not a Buttonsmith output directory"), "\(command) \(result.stderr)")
+      #expect(result.stderr.hasSuffix(command.advice), "\(command) \(result.stderr)")
     }
     #expect(snapshot(of: workspace.url) == before)
   }

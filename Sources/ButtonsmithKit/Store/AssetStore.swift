@@ -103,7 +103,7 @@ public final class AssetStore: @unchecked Sendable {
     guard FileManager.default.fileExists(atPath: root.path) else { return }
     let directory = try DirectoryHandle(path: root.path, followingLink: true)
     if case .foreign(let example) = StoreInspector.recognize(directory) {
-      throw StoreError.notAStore(root.path, example: example)
+      throw StoreError.notAStore(root.path, example: example, reading: true)
     }
     try StoreInspector.inspect(directory)
   }

@@ -208,8 +208,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case locked(String)
   /// The output directory holds a link or special file where the store keeps its own files.
   case unsafe(String, String)
-  /// The output directory is not empty and is not a Buttonsmith output directory.
-  case notAStore(String, example: String)
+  /// The output directory is not empty and is not a Buttonsmith output directory; `reading`:
+  /// a command that only reads it was given it.
+  case notAStore(String, example: String, reading: Bool = false)
   /// The output path is empty.
   case emptyPath
   /// Every version number is used.
@@ -227,9 +228,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .unsafe(let path, let reason):
       return "refusing to use the output directory: '\(path)' \(reason); Buttonsmith never follows links "
         + "or opens special files inside its output directory (remove it, or the whole output directory)"
-    case .notAStore(let path, let example):
+    case .notAStore(let path, let example, let reading):
       return "'\(path)' is not empty and is not a Buttonsmith output directory (it has '\(example)' and no "
-        + "\(StoreNames.marker)); choose a new or empty directory"
+        + "\(StoreNames.marker)); \(reading ? "name the output directory a build wrote" : "choose a new or empty directory")"
     case .emptyPath: return "the output directory must not be empty"
     case .noVersionLeft(let path):
       return "'\(path)' has used every version number up to \(StoreNames.largestVersion); start a new output directory"
