@@ -100,6 +100,58 @@ struct BuildCommandTests {
     #expect(jobs.first?["path"] as? String != nil && jobs.first?["width"] as? Int != nil)
   }
 
+  /// `plan` says `render` for exactly the jobs a build then draws: none while the stamp confirms
+  /// the build, though a cache object was deleted by hand; once another change means a build, the
+  /// jobs whose image or hit mask object is gone, and the changed ones.
+  @Test(arguments: ["sha256", "hit_mask"])
+  func planAgreesWithTheBuildAboutDeletedObjects(deleted: String) throws {
+    let workspace = try TestWorkspace()
+    let spec = """
+      buttonsmith: 1
+      defaults: { size: [40, 20], scales: [1] }
+      buttons:
+        a: { tint: red, hit-mask: true }
+        b: { tint: blue }
+
+      """
+    try workspace.write("specs/a.yaml", spec)
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let manifest = try #require(
+      try JSONSerialization.jsonObject(
+        with: Data(contentsOf: workspace.url.appendingPathComponent("build/assets/current/manifest.json")))
+        as? [String: Any])
+    let asset = try #require((manifest["assets"] as? [[String: Any]])?.first { $0["button"] as? String == "a" })
+    let digest = try #require(
+      deleted == "sha256" ? asset["sha256"] as? String : (asset["hit_mask"] as? [String: Any])?["sha256"] as? String)
+    try FileManager.default.removeItem(
+      at: workspace.url.appendingPathComponent("build/assets/.cache/objects/\(digest.prefix(2))/\(digest)"))
+
+    func plannedPaths(_ status: String) throws -> [String] {
+      let plan = try CLIRunner.run(["plan", "--json"], in: workspace.url)
+      #expect(plan.status == 0, "\(plan.stderr)")
+      let jobs = try #require(try JSONSerialization.jsonObject(with: Data(plan.stdout.utf8)) as? [[String: Any]])
+      return jobs.filter { status.isEmpty || $0["status"] as? String == status }.compactMap { $0["path"] as? String }
+        .sorted()
+    }
+    func renderedPaths() throws -> [String] { try plannedPaths("render") }
+    func rendered() throws -> Int {
+      let build = try CLIRunner.run(["build", "--json"], in: workspace.url)
+      let summary = try #require(try JSONSerialization.jsonObject(with: Data(build.stdout.utf8)) as? [String: Any])
+      return try #require(summary["rendered"] as? Int)
+    }
+    #expect(try renderedPaths() == [])
+    #expect(try rendered() == 0)
+    try workspace.write("specs/a.yaml", spec.replacingOccurrences(of: "tint: blue", with: "tint: green"))
+    // Every image of the object (states drawn alike share it), and the changed button's.
+    let sharing = (manifest["assets"] as? [[String: Any]] ?? []).filter {
+      $0["sha256"] as? String == digest || ($0["hit_mask"] as? [String: Any])?["sha256"] as? String == digest
+    }
+    let expected = try sharing.compactMap { $0["path"] as? String } + plannedPaths("").filter { $0.hasPrefix("b/") }
+    #expect(try renderedPaths() == expected.sorted())
+    #expect(try rendered() == expected.count)
+    #expect(try renderedPaths() == [])
+  }
+
   @Test(arguments: [
     ["build", "-j", "0"], ["build", "--keep", "0"], ["build", "--format", "svg"], ["build", "--format", ""],
   ])

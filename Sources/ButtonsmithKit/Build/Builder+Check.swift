@@ -34,13 +34,14 @@ public struct StaleAsset: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A planned job with its key and whether the cache already holds its image.
+/// A planned job with its key and whether a build would take its image from the cache.
 public struct JobStatus: Sendable {
   /// The job.
   public var planned: PlannedJob
   /// Its cache key.
   public var key: String
-  /// Whether the cache holds an intact object for the key.
+  /// Whether a build would not draw it: it is confirmed up to date, or the cache holds intact
+  /// objects for the key (image and hit mask).
   public var cached: Bool
   /// The image's pixel size.
   public var width: Int
@@ -61,8 +62,13 @@ extension Builder {
     return (result.stale, diagnostics)
   }
 
-  /// Each job's key, pixel size and cache status in `output`, for `plan`. Reads only.
-  public func statuses(_ jobs: [PlannedJob], output: URL) throws -> (statuses: [JobStatus], diagnostics: Diagnostics) {
+  /// Each job's key, pixel size and cache status in `output`, for `plan`: `cached` when a build
+  /// would not draw it, as the build decides: `upToDate` (the stamp confirms the build, which
+  /// then draws nothing), or the index has the key and its image and hit mask objects are intact.
+  /// Reads only.
+  public func statuses(
+    _ jobs: [PlannedJob], output: URL, upToDate: Bool = false
+  ) throws -> (statuses: [JobStatus], diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
@@ -70,12 +76,12 @@ extension Builder {
     let index = CacheIndex.read(from: store.indexURL)
     var intact: [String: Bool] = [:]
     let statuses = keyed.map { job, key -> JobStatus in
-      let entry = index.entries[key]
       let cached =
-        entry.map { entry in
-          if let known = intact[entry.sha256] { return known }
-          let result = store.hasIntactObject(entry.sha256)
-          intact[entry.sha256] = result
+        upToDate
+        || index.entries[key].map { entry in
+          if let known = intact[key] { return known }
+          let result = index.hasIntactObjects(entry, in: store)
+          intact[key] = result
           return result
         } ?? false
       let size = (try? renderer.fileSize(of: job.job)) ?? (width: 0, height: 0)

@@ -183,9 +183,11 @@ public struct Project: Sendable {
     try builder(plan.renderer).check(plan.jobs, output: configuration.output)
   }
 
-  /// Each job's key, pixel size and whether the cache has it, for `plan`.
+  /// Each job's key, pixel size and whether a build would take it from the cache, for `plan`.
+  /// A build the stamp confirms draws nothing, whatever the cache lacks (an object deleted by
+  /// hand, whose image `current` still holds): its jobs are all cached.
   public func statuses(_ plan: Plan) throws -> (statuses: [JobStatus], diagnostics: Diagnostics) {
-    try builder(plan.renderer).statuses(plan.jobs, output: configuration.output)
+    try builder(plan.renderer).statuses(plan.jobs, output: configuration.output, upToDate: confirmUpToDate() != nil)
   }
 
   /// A builder drawing with `renderer` and writing the generated files the formats need.
