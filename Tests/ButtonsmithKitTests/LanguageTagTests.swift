@@ -30,6 +30,22 @@ struct LanguageTagTests {
     #expect(LocaleSettings.isRightToLeft("ar-XB") && !LocaleSettings.isRightToLeft("en-XA"))
   }
 
+  /// A language's likely script counts as a script written in its tag: Punjabi in Pakistan,
+  /// Uzbek in Afghanistan and Azerbaijani in Iran are written in Arabic script, as are the
+  /// Arabic languages that have codes of their own; Kashmiri and Urdu in Nastaliq.
+  @Test(arguments: [
+    "pa-PK", "uz-AF", "az-IR", "kk-CN", "arz", "ary", "apc", "bal", "sdh", "skr", "pnb", "ur-Aran", "ks-Aran", "fa-AF",
+    "ms-Arab", "yi", "ji", "ff-Adlm",
+  ])
+  func likelyScriptsWrittenRightToLeft(language: String) {
+    #expect(LocaleSettings.isRightToLeft(language))
+  }
+
+  @Test(arguments: ["pa", "pa-IN", "uz", "uz-Latn-AF", "az", "kk", "ks-Deva", "ur-Latn", "ha", "en-XA", "sr", "xx"])
+  func likelyScriptsWrittenLeftToRight(language: String) {
+    #expect(!LocaleSettings.isRightToLeft(language))
+  }
+
   @Test func androidQualifiers() {
     #expect(OutputNaming.androidQualifier("de") == "de")
     #expect(OutputNaming.androidQualifier("pt-BR") == "pt-rBR")

@@ -1,4 +1,5 @@
 import ButtonSpec
+import Foundation
 
 /// The project file's `locales`: which languages localized labels are drawn in and where the
 /// strings are.
@@ -17,21 +18,33 @@ public struct LocaleSettings: Sendable {
     self.strings = strings
   }
 
-  /// Whether `language` is written right to left: by its script when the tag names one
-  /// (`pa-Arab` is, `sd-Deva` is not), else by the language's usual script.
+  /// Whether `language` is written right to left: by its script (`script(of:)`: `pa-Arab` and
+  /// `pa-PK` are, `pa` and `sd-Deva` are not), else, for a language CLDR gives no script, by
+  /// the languages known to be.
   public static func isRightToLeft(_ language: String) -> Bool {
     if language == "ar-XB" { return true }
-    let parts = language.split(separator: "-").map(String.init)
-    if let script = parts.dropFirst().first(where: { $0.count == 4 && $0.first!.isUppercase }) {
-      return ["Arab", "Hebr", "Thaa", "Syrc", "Nkoo", "Adlm", "Rohg", "Mand", "Samr"].contains(script)
-    }
-    return Self.rightToLeftLanguages.contains(parts.first ?? language)
+    if let script = script(of: language) { return rightToLeftScripts.contains(script) }
+    return rightToLeftLanguages.contains(language.split(separator: "-").first.map(String.init) ?? language)
   }
 
-  /// Languages whose usual script is written right to left (as CLDR has them), with the old
-  /// codes of Hebrew and Yiddish that Android and Java still use (`iw`, `ji`).
+  /// The script `language` is written in: the one its tag names, or its likely one (CLDR's,
+  /// through `Locale.Language`: `pa-PK` is written in Arabic, `pa` in Gurmukhi); `nil` when CLDR
+  /// knows none.
+  static func script(of language: String) -> String? {
+    Locale.Language(identifier: language).script?.identifier
+  }
+
+  /// Scripts written right to left that living languages use (Unicode's, with Nastaliq, `Aran`,
+  /// which CLDR gives Urdu and Kashmiri).
+  static let rightToLeftScripts: Set<String> = [
+    "Adlm", "Arab", "Aran", "Hebr", "Mand", "Mend", "Nkoo", "Rohg", "Samr", "Syrc", "Thaa", "Yezi",
+  ]
+
+  /// Languages whose usual script is written right to left, for those CLDR gives no likely
+  /// script (Western Punjabi, `pnb`, among them), with the old codes of Hebrew and Yiddish that
+  /// Android and Java still use (`iw`, `ji`).
   static let rightToLeftLanguages: Set<String> = [
-    "ar", "azb", "bqi", "ckb", "dv", "fa", "glk", "he", "iw", "ji", "ks", "lrc", "mzn", "nqo", "ps", "sd", "syr",
-    "ug", "ur", "yi",
+    "ar", "azb", "bqi", "ckb", "dv", "fa", "glk", "he", "iw", "ji", "ks", "lrc", "mzn", "nqo", "pnb", "ps", "sd",
+    "skr", "syr", "ug", "ur", "yi",
   ]
 }

@@ -85,20 +85,15 @@ public struct Localizer: Sendable {
   static func parents(of language: String) -> [String] {
     var parents: [String] = []
     var tag = Substring(language)
-    let script = Self.script(of: language)
+    let script = LocaleSettings.script(of: language)
     while let dash = tag.lastIndex(of: "-") {
       tag = tag[..<dash]
-      guard let script, let parentScript = Self.script(of: String(tag)), parentScript != script else {
+      guard let script, let parentScript = LocaleSettings.script(of: String(tag)), parentScript != script else {
         parents.append(String(tag))
         continue
       }
     }
     return parents
-  }
-
-  /// The script `language` is written in: the one its tag names, or its likely one.
-  private static func script(of language: String) -> String? {
-    Locale.Language(identifier: language).script?.identifier
   }
 
   /// Warns at each other text of `key` in `language` the tables hold beside `kept`, the one
