@@ -46,6 +46,12 @@ public struct Stretch: Sendable, Hashable, Codable {
   /// The image's size in points: the button's, and the room a shadow or border takes past it.
   public var imageSize: Size { buttonSize.grown(by: margin) }
 
+  /// Whether `content` insets leave a content box of some width and height in an `image` of
+  /// that size in points.
+  public static func leavesContent(_ content: Insets, in image: Size) -> Bool {
+    content.left + content.right < image.width && content.top + content.bottom < image.height
+  }
+
   /// Cap insets in points from the image's edges, as UIKit takes them: the written insets, or
   /// what the first region of each axis leaves; 0 on an axis that does not stretch.
   public var capInsets: Insets {

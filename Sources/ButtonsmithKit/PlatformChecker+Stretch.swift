@@ -38,6 +38,30 @@ extension PlatformChecker {
     }
   }
 
+  /// A nine-patch's content box, where Android lays out a view's content, by default the normal
+  /// state's padding and the border inside its edge (`ButtonLook.contentInsets`), leaves room in
+  /// each state's image. (Only nine-patches have a content box; one written in `stretch` is
+  /// checked with the spec.)
+  func checkAndroidContent(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    guard button.size.width > 0, button.size.height > 0, let normal = button.states.first else { return }
+    for state in button.states {
+      guard let stretch = state.stretch, stretch.content == nil else { continue }
+      let margin = state.look.outerMargin
+      let image = button.size.grown(by: margin)
+      let content = stretch.resolved(buttonSize: button.size, margin: margin, padding: normal.look.contentInsets)
+        .content
+      guard !Stretch.leavesContent(content, in: image) else { continue }
+      diagnostics.add(
+        .invalidStretch,
+        button.imageOwner(of: state)
+          + "the content box of Android's nine-patch (the padding and the border inside the edge) leaves no "
+          + "room in a \(formatNumber(image.width)) x \(formatNumber(image.height)) pt "
+          + (image == button.size ? "button" : "image"),
+        at: stretch.location,
+        notes: [.init("set 'content: [top, left, bottom, right]' in 'stretch', or a smaller 'padding'")])
+    }
+  }
+
   /// The Swift accessors give a button one set of cap insets, the `normal` state's, from the
   /// image's edges, with one region per axis (as UIKit's and SwiftUI's resizable images take):
   /// a state whose image they would slice elsewhere is an error. That is a state that stretches

@@ -39,7 +39,10 @@ struct PlatformChecker {
       checkCatalogStretch(button, into: &diagnostics)
     }
     if formats.contains(.swift) { checkSwiftStretch(button, into: &diagnostics) }
-    if formats.contains(.android) { checkAndroidTiling(button, into: &diagnostics) }
+    if formats.contains(.android) {
+      checkAndroidTiling(button, into: &diagnostics)
+      checkAndroidContent(button, into: &diagnostics)
+    }
     checkTouchTarget(button, into: &diagnostics)
   }
 

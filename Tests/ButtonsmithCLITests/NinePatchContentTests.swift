@@ -34,4 +34,45 @@ extension StretchInImageTests {
     #expect(marks.bottom == Array(start..<(marks.size.0 - start)), "\(marks.bottom.first ?? -1)")
     #expect(marks.right == Array(start..<(marks.size.1 - start)), "\(marks.right.first ?? -1)")
   }
+
+  /// Only a nine-patch has a content box: a small resizable background whose default padding
+  /// leaves none builds as files and in a catalog, and is refused, at its `stretch`, when the
+  /// formats make nine-patches (by `lint` too). Content insets written are checked whatever
+  /// the formats.
+  @Test(arguments: [
+    ("files", "", ""), ("xcassets", "", ""), ("files,swift", "", ""),
+    (
+      "android", "",
+      "specs/a.yaml:7:14: error: the content box of Android's nine-patch (the padding and the border inside the edge) "
+        + "leaves no room in a 20 x 20 pt button [invalid-stretch]\n"
+    ),
+    (
+      "files,android", "", "specs/a.yaml:7:14: error: the content box of Android's nine-patch"
+    ),
+    (
+      "files", ", content: [10, 2, 10, 2]",
+      "specs/a.yaml:7:47: error: stretch content insets leave no content box in a 20 x 20 pt button [invalid-stretch]\n"
+    ),
+  ])
+  func theDefaultContentBoxIsCheckedForNinePatchesOnly(formats: String, content: String, error: String) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      buttons:
+        bubble:
+          size: [20, 20]
+          touch-target: ignore
+          gradient: "#E5E5EA"
+          stretch: { insets: [9, 9, 9, 9]\(content) }
+
+      """)
+    try workspace.write("buttonsmith.yml", "buttonsmith: 1\nformats: [\(formats)]\n")
+    for command in ["lint", "build"] {
+      let run = try CLIRunner.run([command], in: workspace.url)
+      #expect(run.status == (error.isEmpty ? 0 : 1), "\(command) \(formats): \(run.stderr)")
+      #expect(error.isEmpty ? !run.stderr.contains("error:") : run.stderr.hasPrefix(error), "\(run.stderr)")
+    }
+  }
 }

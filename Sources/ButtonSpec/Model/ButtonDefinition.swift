@@ -80,3 +80,13 @@ public struct Palette: Sendable, Equatable {
     return overlaid
   }
 }
+
+extension ButtonDefinition {
+  /// How a message about `state`'s image starts: with nothing when the image has the `normal`
+  /// state's size, else naming the state, whose shadow or border gives its image another size
+  /// (one `stretch` may fit normal's image and not that state's).
+  public func imageOwner(of state: StateLook) -> String {
+    guard let normal = states.first, state.look.outerMargin != normal.look.outerMargin else { return "" }
+    return "in state '\(state.state.rawValue)', whose shadow or border gives its image another size, "
+  }
+}

@@ -2,26 +2,22 @@ import ButtonCore
 
 extension SpecValidator {
   /// Checks each state's `stretch` against that state's image: every region on the button,
-  /// regions in order without overlapping, and a content box with room in it. Regions and
+  /// regions in order without overlapping, and room in a content box written. Regions and
   /// insets are measured from the image's edges, which a shadow or an outside border moves
   /// past the button's. (A `stretch` that states with one image size share is reported once:
   /// the same diagnostics.)
   func checkStretch(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    guard button.size.width > 0, button.size.height > 0, let normal = button.states.first else { return }
+    guard button.size.width > 0, button.size.height > 0 else { return }
     for state in button.states {
       guard let stretch = state.stretch else { continue }
-      let margin = state.look.outerMargin
-      // One `stretch` may fit normal's image and not another state's: that state is named.
-      let owner =
-        margin == normal.look.outerMargin
-        ? "" : "in state '\(state.state.rawValue)', whose shadow or border gives its image another size, "
       checkStretch(
-        stretch, of: button.size, margin: margin, padding: normal.look.contentInsets, owner: owner, into: &diagnostics)
+        stretch, of: button.size, margin: state.look.outerMargin, owner: button.imageOwner(of: state),
+        into: &diagnostics)
     }
   }
 
   private func checkStretch(
-    _ stretch: StretchSpec, of size: Size, margin: Insets, padding: Insets, owner: String,
+    _ stretch: StretchSpec, of size: Size, margin: Insets, owner: String,
     into diagnostics: inout Diagnostics
   ) {
     let image = size.grown(by: margin)
@@ -53,18 +49,14 @@ extension SpecValidator {
         previous = region.value
       }
     }
-    // The content box: as written, or the normal state's padding and the border inside its edge.
-    let content = stretch.resolved(buttonSize: size, margin: margin, padding: padding).content
-    if content.left + content.right >= image.width || content.top + content.bottom >= image.height {
-      let whole = image == size ? "button" : "image"
+    // The content box as written. (The default one, the normal state's padding and the border
+    // inside its edge, only Android's nine-patches take: `PlatformChecker` checks it.)
+    if let written = stretch.content, !Stretch.leavesContent(written.value, in: image) {
       diagnostics.add(
         .invalidStretch,
-        owner
-          + "stretch \(stretch.content == nil ? "content (the padding and the border inside the edge)" : "content insets") "
-          + "leave no content box in a "
-          + "\(formatNumber(image.width)) x \(formatNumber(image.height)) pt \(whole)",
-        at: stretch.content?.location ?? stretch.location,
-        notes: stretch.content == nil ? [.init("set 'content: [top, left, bottom, right]' in 'stretch'")] : [])
+        owner + "stretch content insets leave no content box in a "
+          + "\(formatNumber(image.width)) x \(formatNumber(image.height)) pt \(image == size ? "button" : "image")",
+        at: written.location)
     }
   }
 
