@@ -91,6 +91,9 @@ extension SwiftSource {
         }
 
         /// The path of an image in the `files` layout: `name/[language/]state[-fNN][-dark][@Nx].png`.
+        /// A language without images of its own has the development language's; an appearance the
+        /// button is not drawn in, the one it is (a button drawn only dark is dark in light mode
+        /// too, as a catalog's Any entry and Android's default resources make it).
         public func filePath(
           for state: State, scale: Double = 1, appearance: Appearance = .light, language: String? = nil,
           frame: Int? = nil
@@ -99,7 +102,7 @@ extension SwiftSource {
           if let language, languages.contains(language) { path += language + "/" }
           path += state.rawValue
           if let frame { path += "-f" + Self.twoDigits(frame) }
-          if appearance == .dark { path += "-dark" }
+          if (appearances.contains(appearance) ? appearance : appearances.first) == .dark { path += "-dark" }
           if scale != 1 { path += "@" + Self.scaleName(scale) + "x" }
           return path + ".png"
         }

@@ -98,10 +98,18 @@ extension SwiftSource {
             guard super.point(inside: point, with: event) else { return false }
             let state = currentState(of: asset)
             let screenScale = Double(traitCollection.displayScale)
-            let key = "\(state.rawValue)@\(screenScale)"
-            guard let found = masks[key] ?? asset.hitMask(for: state, scale: screenScale, in: bundle) else {
-              return true
+            // A dark image may have another shape: masks are kept per appearance, and read as the
+            // button's traits choose the data set's entry.
+            let key = "\(state.rawValue)@\(screenScale)-\(traitCollection.userInterfaceStyle.rawValue)"
+            var found = masks[key]
+            if found == nil {
+              if #available(iOS 13, tvOS 13, *) {
+                traitCollection.performAsCurrent { found = asset.hitMask(for: state, scale: screenScale, in: bundle) }
+              } else {
+                found = asset.hitMask(for: state, scale: screenScale, in: bundle)
+              }
             }
+            guard let found else { return true }
             masks[key] = found
             return asset.hits(
               found.mask, scale: found.scale, x: Double(point.x), y: Double(point.y),

@@ -9,8 +9,16 @@ public struct UIEdgeInsets: Sendable {
   }
 }
 
+public enum UIUserInterfaceStyle: Int, Sendable {
+  case unspecified, light, dark
+}
+
 open class UITraitCollection: @unchecked Sendable {
   open var displayScale: CGFloat { fatalError() }
+  @available(iOS 12.0, tvOS 10.0, *)
+  open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+  @available(iOS 13.0, tvOS 13.0, *)
+  open func performAsCurrent(_ actions: () -> Void) { fatalError() }
 }
 
 open class UIImage: @unchecked Sendable {
