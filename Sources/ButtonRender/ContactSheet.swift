@@ -60,20 +60,44 @@ public struct ContactSheet: Sendable {
   public static let maximumHeight = 32_768
   public static let maximumPixels = 1 << 26
 
-  /// The sheet's size in pixels for cells of the given sizes (`nil`: an empty cell), rows
-  /// first, under the given column titles and beside the given row labels; checked before any
-  /// image is drawn or loaded.
-  public static func size(
-    cells: [[(width: Int, height: Int)?]], columns: [String], rowLabels: [String], hasTitle: Bool
-  ) throws -> (width: Double, height: Double) {
-    let layout = try Layout(cells: cells, columns: columns, rowLabels: rowLabels, hasTitle: hasTitle)
-    return (layout.width, layout.height)
+  /// What a sheet's size takes besides its images, measured once: the labels' column (as wide
+  /// as its longest label, at least `labelWidth`), each column title's width and the title's
+  /// height. Sizes are checked before any image is drawn or loaded.
+  public struct Measure: Sendable {
+    let labelColumnWidth: Double
+    let titleWidths: [Double]
+    let titleHeight: Double
+
+    /// Measures `columns`' titles and `rowLabels` as the sheet draws them.
+    public init(columns: [String], rowLabels: [String], hasTitle: Bool) throws {
+      let measure = try LabelMeasure()
+      labelColumnWidth = try rowLabels.reduce(ContactSheet.labelWidth) { widest, label in
+        max(widest, try measure.width(of: label, bold: false) + 2 * ContactSheet.padding)
+      }
+      titleWidths = try columns.map { try measure.width(of: $0, bold: true) }
+      titleHeight = hasTitle ? ContactSheet.headerHeight + 8 : 0
+    }
+
+    /// The sheet's size in pixels for cells of the given sizes (`nil`: an empty cell), rows first.
+    public func size(cells: [[(width: Int, height: Int)?]]) -> (width: Double, height: Double) {
+      let layout = Layout(cells: cells, measure: self)
+      return (layout.width, layout.height)
+    }
+
+    /// The part of that size the images take: the widest of each column, the tallest of each row.
+    public func imageArea(cells: [[(width: Int, height: Int)?]]) -> (width: Double, height: Double) {
+      let columns = titleWidths.indices.map { column in
+        cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 0
+      }
+      let rows = cells.map { row in row.compactMap { $0?.height }.max() ?? 0 }
+      return (Double(columns.reduce(0, +)), Double(rows.reduce(0, +)))
+    }
   }
 
   /// Column widths, row heights and the whole size, from the cells' pixel sizes and the labels'
   /// widths: a column is as wide as its widest image or its title, the labels' column as its
-  /// longest label (at least `labelWidth`), so that no label is drawn over another or under an
-  /// image, however small the images or long the names.
+  /// longest label, so that no label is drawn over another or under an image, however small the
+  /// images or long the names.
   struct Layout {
     var labelColumnWidth: Double
     var cellWidths: [Double]
@@ -82,17 +106,14 @@ public struct ContactSheet: Sendable {
     var width: Double
     var height: Double
 
-    init(cells: [[(width: Int, height: Int)?]], columns: [String], rowLabels: [String], hasTitle: Bool) throws {
-      let measure = try LabelMeasure()
-      labelColumnWidth = try rowLabels.reduce(ContactSheet.labelWidth) { widest, label in
-        max(widest, try measure.width(of: label, bold: false) + 2 * ContactSheet.padding)
-      }
-      cellWidths = try columns.indices.map { column in
+    init(cells: [[(width: Int, height: Int)?]], measure: Measure) {
+      labelColumnWidth = measure.labelColumnWidth
+      cellWidths = measure.titleWidths.indices.map { column in
         let images = cells.compactMap { $0.indices.contains(column) ? $0[column]?.width : nil }.max() ?? 40
-        return max(Double(images), try measure.width(of: columns[column], bold: true))
+        return max(Double(images), measure.titleWidths[column])
       }
       rowHeights = cells.map { row in Double(row.compactMap { $0?.height }.max() ?? 20) }
-      titleHeight = hasTitle ? ContactSheet.headerHeight + 8 : 0
+      titleHeight = measure.titleHeight
       width = labelColumnWidth + cellWidths.reduce(0) { $0 + $1 + ContactSheet.padding } + ContactSheet.padding
       height =
         titleHeight + ContactSheet.headerHeight + rowHeights.reduce(0) { $0 + $1 + ContactSheet.padding }
@@ -127,8 +148,8 @@ public struct ContactSheet: Sendable {
   /// Draws the sheet.
   public func draw() throws -> RGBAImage {
     let layout = try Layout(
-      cells: rows.map { $0.cells.map { $0.map { (width: $0.width, height: $0.height) } } }, columns: columns,
-      rowLabels: rows.map(\.label), hasTitle: title != nil)
+      cells: rows.map { $0.cells.map { $0.map { (width: $0.width, height: $0.height) } } },
+      measure: Measure(columns: columns, rowLabels: rows.map(\.label), hasTitle: title != nil))
     let (cellWidths, rowHeights, titleHeight) = (layout.cellWidths, layout.rowHeights, layout.titleHeight)
     let (width, height) = (layout.width, layout.height)
     try Self.checkSize((width, height))

@@ -31,7 +31,8 @@ public enum RenderError: Error, Equatable, CustomStringConvertible {
     case .sheetTooLarge(let width, let height):
       return "the sheet would be \(width) x \(height) pixels, more than \(ContactSheet.maximumWidth) x "
         + "\(ContactSheet.maximumHeight) or \(ContactSheet.maximumPixels / 1_048_576) megapixels in all; "
-        + "use --split for a sheet per spec file, or a smaller --scale"
+        + "too many rows or columns for one sheet, with images however small: use --split for a sheet per spec "
+        + "file (with the buttons in several files)"
     case .outOfMemory(let bytes):
       return "out of memory: drawing it takes about \((bytes + (1 << 20) - 1) >> 20) MB, which the process cannot have"
     }

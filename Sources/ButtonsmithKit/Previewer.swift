@@ -17,10 +17,13 @@ public struct Previewer: Sendable {
 
   /// The sheet of `jobs` at `scale` (or the closest scale each button has), using the cache of
   /// the asset directory `output` when there is one; with `languageColumns`, each language of a
-  /// localized button has its own columns.
+  /// localized button has its own columns. A sheet that would be larger than a sheet may be
+  /// (`ContactSheet.checkSize`) has its images drawn smaller, each at the same fraction of its
+  /// scale, the largest that fits (`shrunk`); when none does (too many rows or columns for any
+  /// image size), nothing is drawn and the error says so.
   public func sheet(
     for jobs: [PlannedJob], cache output: URL, scale: Double = 2, title: String? = nil, languageColumns: Bool = false
-  ) throws -> ContactSheet {
+  ) throws -> (sheet: ContactSheet, shrunk: Double?) {
     var diagnostics = Diagnostics()
     let keyed = Builder(renderer: renderer).keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
@@ -31,24 +34,63 @@ public struct Previewer: Sendable {
     let grid = Grid(chosen.map(\.job.job), columns: columns, byLanguage: languageColumns)
     // The sheet's size follows from the jobs' pixel sizes alone: checked before any image is
     // loaded or drawn.
-    var sizes = grid.emptyRows(of: (width: Int, height: Int)?.none)
-    for (position, (planned, _)) in chosen.enumerated() {
-      sizes[grid.cells[position].row][grid.cells[position].column] = try renderer.pixelSize(of: planned.job)
+    let measure = try ContactSheet.Measure(columns: columns.map(\.name), rowLabels: grid.labels, hasTitle: title != nil)
+    func sizes(shrunk: Double?) throws -> [[(width: Int, height: Int)?]] {
+      var sizes = grid.emptyRows(of: (width: Int, height: Int)?.none)
+      for (position, (planned, _)) in chosen.enumerated() {
+        sizes[grid.cells[position].row][grid.cells[position].column] = try renderer.pixelSize(
+          of: Self.job(planned, shrunk: shrunk))
+      }
+      return sizes
     }
-    try ContactSheet.checkSize(
-      ContactSheet.size(cells: sizes, columns: columns.map(\.name), rowLabels: grid.labels, hasTitle: title != nil))
-    // Each image is taken from the cache or drawn as the sheet paints its cell.
+    let (cellSizes, shrunk) = try Self.fitting(initial: sizes(shrunk: nil), measure: measure, sizes: sizes)
+    // Each image is taken from the cache (at its own scale) or drawn as the sheet paints its cell.
     var cells = grid.emptyRows(of: ContactSheet.Cell?.none)
     for (position, (planned, key)) in chosen.enumerated() {
       let place = grid.cells[position]
-      guard let size = sizes[place.row][place.column] else { continue }
+      guard let size = cellSizes[place.row][place.column] else { continue }
+      let job = Self.job(planned, shrunk: shrunk)
       cells[place.row][place.column] = ContactSheet.Cell(width: size.width, height: size.height) {
         [renderer] in
-        try Self.cachedImage(key, index: index, store: store) ?? renderer.draw(planned.job).image
+        try (shrunk == nil ? Self.cachedImage(key, index: index, store: store) : nil) ?? renderer.draw(job).image
       }
     }
     let rows = zip(grid.labels, cells).map { ContactSheet.Row(label: $0, cells: $1) }
-    return ContactSheet(title: title, columns: columns.map(\.name), rows: rows)
+    return (ContactSheet(title: title, columns: columns.map(\.name), rows: rows), shrunk)
+  }
+
+  /// `planned`'s job, at `shrunk` times its scale when given.
+  private static func job(_ planned: PlannedJob, shrunk: Double?) -> RenderJob {
+    var job = planned.job
+    if let shrunk { job.scale *= shrunk }
+    return job
+  }
+
+  /// The cells' sizes of a sheet that fits, and the fraction of their scales the images are
+  /// drawn at when not their own: first a guess from how far the images overflow (labels and
+  /// padding keep their size), then ever smaller, down to a 64th. Throws the size of the sheet
+  /// at full scale when none fits.
+  private static func fitting(
+    initial: [[(width: Int, height: Int)?]], measure: ContactSheet.Measure,
+    sizes: (Double?) throws -> [[(width: Int, height: Int)?]]
+  ) throws -> (sizes: [[(width: Int, height: Int)?]], shrunk: Double?) {
+    let full = measure.size(cells: initial)
+    guard (try? ContactSheet.checkSize(full)) == nil else { return (initial, nil) }
+    let images = measure.imageArea(cells: initial)
+    let room = (
+      width: Double(ContactSheet.maximumWidth) - (full.width - images.width),
+      height: Double(ContactSheet.maximumHeight) - (full.height - images.height)
+    )
+    var shrunk = min(
+      room.width / max(images.width, 1), room.height / max(images.height, 1),
+      (Double(ContactSheet.maximumPixels) / (full.width * full.height)).squareRoot(), 1)
+    while shrunk >= 1.0 / 64 {
+      let cells = try sizes(shrunk)
+      if (try? ContactSheet.checkSize(measure.size(cells: cells))) != nil { return (cells, shrunk) }
+      shrunk *= 0.9
+    }
+    try ContactSheet.checkSize(full)
+    return (initial, nil)
   }
 
   /// The cached image of `key`, read once and used only when its bytes still hash to its name.

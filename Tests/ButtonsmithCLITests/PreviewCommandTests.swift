@@ -141,4 +141,40 @@ struct PreviewCommandTests {
     #expect(result.status == 1)
     #expect(result.stderr.hasPrefix("error: '") && result.stderr.hasSuffix(reason), "\(result.stderr)")
   }
+
+  /// A sheet whose images would make it larger than a sheet may be is drawn with every image at
+  /// the same fraction of its scale, the largest that fits, and says so: a very wide button, a
+  /// few very large ones, a thousand rows.
+  @Test(arguments: [
+    ("  wide: { size: [2730, 44], scales: [3], gradient: \"#0000FF\" }\n", 1),
+    (
+      (0..<2).map {
+        "  h\($0): { size: [4000, 4000], scales: [2], gradient: \"#0000FF\", states: { highlighted: {} } }\n"
+      }
+      .joined(), 2
+    ),
+    ((0..<1_000).map { "  b\($0): { size: [200, 44], scales: [1], gradient: \"#0000FF\" }\n" }.joined(), 1_000),
+  ])
+  func aSheetTooLargeIsDrawnWithSmallerImages(buttons: String, count: Int) throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n" + buttons)
+    let result = try CLIRunner.run(["preview", "-o", "sheet.png"], in: workspace.url)
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(
+      result.stdout.hasPrefix("preview: \(count) button")
+        && result.stdout.contains("% of their scale to fit -> sheet.png"),
+      "\(result.stdout)")
+    let sheet = try RGBAImage(
+      png: try Data(contentsOf: workspace.url.appendingPathComponent("sheet.png")),
+      maximumSide: UInt32(ContactSheet.maximumHeight))
+    #expect(sheet.width <= ContactSheet.maximumWidth && sheet.height <= ContactSheet.maximumHeight)
+    #expect(sheet.width * sheet.height <= ContactSheet.maximumPixels)
+    // The images are drawn: the normal states' blue fills a part of the sheet (every fifth
+    // pixel each way looked at).
+    let samples = stride(from: 0, to: sheet.height, by: 5).flatMap { y in
+      stride(from: 0, to: sheet.width, by: 5).map { x in sheet[x, y] }
+    }
+    let blue = samples.count { $0 == (0, 0, 255, 255) }
+    #expect(blue * 30 > samples.count, "\(blue) of \(samples.count)")
+  }
 }

@@ -263,17 +263,20 @@ struct ResourceBoundsTests {
 
   /// Sheets too tall, and within the largest sides but too large in all (each cell 8,000 pixels
   /// square: as it was, 6 GB held before failing).
-  static let largeSheets = [
-    (0..<3_000).map { "  b\($0): { size: [200, 44], scales: [2], tint: blue }\n" }.joined(),
-    (0..<4).map { "  h\($0): { size: [4000, 4000], scales: [2], tint: blue, states: { highlighted: {} } }\n" }.joined(),
-  ]
-
-  @Test(arguments: 0..<2)
-  func aPreviewTooLargeFailsBeforeDrawing(index: Int) throws {
+  /// Rows that no image size fits in one sheet: refused before anything is drawn. (A sheet
+  /// whose images are only too large is drawn with smaller images: `PreviewCommandTests`.)
+  @Test func aPreviewOfTooManyRowsFailsBeforeDrawing() throws {
     let workspace = try TestWorkspace()
-    try workspace.write("specs/a.yaml", Self.header + Self.largeSheets[index])
+    try workspace.write(
+      "specs/a.yaml",
+      Self.header + (0..<3_000).map { "  b\($0): { size: [200, 44], scales: [2], tint: blue }\n" }.joined())
     let run = try Self.run(["preview"], in: workspace.url)
-    expectBounded(run, status: 1, mentions: ["more than 16384 x 32768 or 64 megapixels in all; use --split"], "preview")
+    expectBounded(
+      run, status: 1,
+      mentions: [
+        "more than 16384 x 32768 or 64 megapixels in all; too many rows or columns for one sheet, with images however "
+          + "small: use --split"
+      ], "preview")
     #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/preview.png").path))
   }
 

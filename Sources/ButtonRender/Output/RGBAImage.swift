@@ -27,14 +27,15 @@ public struct RGBAImage: Sendable, Equatable {
   /// The longest side a decoded image may have.
   public static let maximumSide: UInt32 = 8192
 
-  /// Decodes a PNG through libpng; refuses images longer than `maximumSide` on a side.
-  public init(png data: Data) throws {
+  /// Decodes a PNG through libpng; refuses images longer than `maximumSide` on a side (by
+  /// default the longest a build draws; a contact sheet may be longer).
+  public init(png data: Data, maximumSide: UInt32 = RGBAImage.maximumSide) throws {
     var info = bs_png_info()
     var message = [CChar](repeating: 0, count: 256)
     var buffer: UnsafeMutablePointer<UInt8>?
     let status = data.withUnsafeBytes { bytes in
       bs_png_decode_rgba(
-        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, Self.maximumSide, &buffer, &info, &message,
+        bytes.bindMemory(to: UInt8.self).baseAddress, bytes.count, maximumSide, &buffer, &info, &message,
         message.count)
     }
     defer { bs_png_free(buffer) }

@@ -84,7 +84,7 @@ struct PreviewCommand: ParsableCommand {
     }
     for (url, jobs, title) in sheets {
       do {
-        let sheet = try Previewer().sheet(
+        let (sheet, shrunk) = try Previewer().sheet(
           for: jobs, cache: configuration.output, scale: scale, title: title, languageColumns: locale == "all")
         let image = try sheet.draw()
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -92,7 +92,10 @@ struct PreviewCommand: ParsableCommand {
         let buttons = sheet.rows.count == 1 ? "1 button" : "\(sheet.rows.count) buttons"
         let columns = sheet.columns.count == 1 ? "1 column" : "\(sheet.columns.count) columns"
         let shown = output == nil ? ShownPaths.path(url) : url.relativePath
-        print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px -> \(shown)")
+        // Images drawn smaller to fit are said to be.
+        let fitted =
+          shrunk.map { ", images at \(formatNumber(($0 * 100).rounded(.down)))% of their scale to fit" } ?? ""
+        print("preview: \(buttons), \(columns), \(image.width) x \(image.height) px\(fitted) -> \(shown)")
       } catch {
         reporter.error(ErrorText.describe(error))
         throw ExitCode(1)
