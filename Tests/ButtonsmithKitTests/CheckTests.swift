@@ -11,7 +11,7 @@ struct CheckTests {
   func check(_ workspace: TestWorkspace, output: URL? = nil) throws -> [String] {
     let checked = workspace.checkAll()
     let jobs = Planner().plan(checked.buttons).jobs
-    let (stale, diagnostics) = try Builder().check(jobs, output: output ?? workspace.output)
+    let (stale, diagnostics, _) = try Builder().check(jobs, output: output ?? workspace.output)
     #expect(!diagnostics.hasErrors)
     return stale.map(\.description)
   }

@@ -115,7 +115,7 @@ struct BuildCommand: ParsableCommand {
     project.parallelism = parallelism
     let shownOutput = outputOptions.display(configuration)
     // File lists name every file the plan read, so a build that writes them always plans.
-    if !check, !force, shard == nil, xcfilelists == nil, let (summary, warnings) = project.confirmUpToDate() {
+    if !check, !force, shard == nil, xcfilelists == nil, let (summary, warnings) = project.confirmUpToDate(keep: keep) {
       reporter.report(warnings)
       try exportVersion(configuration, reporter: reporter)
       try printSummary(summary, output: shownOutput, remote: configuration.remoteCache != nil)
@@ -130,8 +130,9 @@ struct BuildCommand: ParsableCommand {
     if check {
       let stale: [StaleAsset]
       let diagnostics: Diagnostics
+      let version: Int
       do {
-        (stale, diagnostics) = try project.checkOutput(plan)
+        (stale, diagnostics, version) = try project.checkOutput(plan)
       } catch {
         reporter.error(ErrorText.describe(error))
         throw ExitCode(1)
@@ -139,8 +140,7 @@ struct BuildCommand: ParsableCommand {
       reporter.report(diagnostics)
       if diagnostics.hasErrors { throw ExitCode(1) }
       try reportCheck(
-        stale, assets: plan.jobs.count, version: AssetStore(root: configuration.output).currentNumber() ?? 0,
-        seconds: Date().timeIntervalSince(started))
+        stale, assets: plan.jobs.count, version: version, seconds: Date().timeIntervalSince(started))
       return
     }
     let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive, quiet: quiet)
@@ -183,7 +183,8 @@ struct BuildCommand: ParsableCommand {
       _ = try AssetExport(output: configuration.output).export(
         to: URL(literalPath: export, relativeTo: workingDirectory).standardizedFileURL,
         swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory).standardizedFileURL },
-        swiftFileName: configuration.swift.fileName)
+        swiftFileName: configuration.swift.fileName
+      ) { reporter.waitingForOutput(configuration.output) }
     } catch {
       reporter.error("cannot export into '\(export)': \(ErrorText.describe(error))")
       throw ExitCode(1)

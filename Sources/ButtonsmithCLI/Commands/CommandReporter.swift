@@ -61,6 +61,18 @@ struct CommandReporter {
     throw ExitCode(1)
   }
 
+  /// Says (unless quiet) that `build` waits for another command holding the output directory:
+  /// a build, an export, or a command reading it.
+  func waitingForOutput(_ output: URL) {
+    guard !quiet else { return }
+    StandardStreams.error(Self.waitingText(output))
+  }
+
+  /// The line `waitingForOutput` prints.
+  static func waitingText(_ output: URL) -> String {
+    "build: waiting for another command using '\(output.path)' to finish\n"
+  }
+
   /// Prints `message` as a warning line (unless quiet).
   func warning(_ message: String) {
     guard !quiet else { return }

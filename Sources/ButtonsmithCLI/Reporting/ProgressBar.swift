@@ -26,7 +26,7 @@ final class ProgressBar: BuildProgress, @unchecked Sendable {
 
   func waitingForLock(_ output: URL) {
     guard !quiet else { return }
-    StandardStreams.error("build: waiting for another build of '\(output.path)' to finish\n")
+    StandardStreams.error(CommandReporter.waitingText(output))
   }
 
   /// Erases the bar.

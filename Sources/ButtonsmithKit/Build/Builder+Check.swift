@@ -50,16 +50,18 @@ public struct JobStatus: Sendable {
 
 extension Builder {
   /// What `build --check` reports: every file of `current` in `output` that differs from what
-  /// `jobs` produce now, found by drawing every image again in memory and comparing bytes.
-  /// Reads only; writes nothing.
-  public func check(_ jobs: [PlannedJob], output: URL) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
+  /// `jobs` produce now, found by drawing every image again in memory and comparing bytes, and
+  /// the number of the version compared (0: none). Reads only; writes nothing.
+  public func check(
+    _ jobs: [PlannedJob], output: URL
+  ) throws -> (stale: [StaleAsset], diagnostics: Diagnostics, version: Int) {
     var diagnostics = Diagnostics()
     let keyed = keyJobs(jobs, into: &diagnostics)
-    if diagnostics.hasErrors { return ([], diagnostics) }
+    if diagnostics.hasErrors { return ([], diagnostics, 0) }
     let result = try OutputChecker(renderer: renderer, generatedFiles: generated).check(
       keyed, store: AssetStore(root: output))
     diagnostics.formUnion(result.diagnostics)
-    return (result.stale, diagnostics)
+    return (result.stale, diagnostics, result.version)
   }
 
   /// Each job's key, pixel size and cache status in `output`, for `plan`: `cached` when a build
@@ -73,6 +75,9 @@ extension Builder {
     let keyed = keyJobs(jobs, into: &diagnostics)
     let store = AssetStore(root: output)
     try store.inspectForReading()
+    // No build changes the cache while it is looked at.
+    let lock = try store.lockForReading()
+    defer { withExtendedLifetime(lock) {} }
     let index = CacheIndex.read(from: store.indexURL)
     var intact: [String: Bool] = [:]
     let statuses = keyed.map { job, key -> JobStatus in

@@ -38,12 +38,14 @@ extension Builder {
   /// version's manifest and files intact. `nil` means: plan and build as usual. Writes nothing
   /// but the stamp itself, when files it could not vouch for by their status (changed too
   /// recently when it was written) were hashed and found intact: as git refreshes its index, so
-  /// the next confirmation reads no file.
-  public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL) -> (
+  /// the next confirmation reads no file. With `keep`, a store holding more versions than that
+  /// is not confirmed: the build prunes it.
+  public func confirmUpToDate(_ inputs: InputStamp.Inputs, output: URL, keep: Int? = nil) -> (
     summary: BuildSummary, warnings: [Diagnostic]
   )? {
     let started = Date()
     let store = AssetStore(root: output)
+    if let keep, store.versionNumbers().count > keep { return nil }
     // The inputs are compared first, with the stamp's head: most builds that get this far
     // changed something, and learn it without decoding every file of the stamp or hashing the
     // manifest.

@@ -93,7 +93,11 @@ public struct Builder: Sendable {
       writeUnflushed(index, store: store)
       throw error
     }
-    if published || changedObjects { summary.keptVersions = store.prune(keep: options.keep, index: &index) }
+    // Also when nothing changed but more versions are kept than `--keep` says (a smaller one,
+    // or a build stopped while it pruned).
+    if published || changedObjects || store.versionNumbers().count > options.keep {
+      summary.keptVersions = store.prune(keep: options.keep, index: &index)
+    }
     // After linking the version (or a version not published after all) and pruning others, which
     // move the objects' change times: statuses taken before would make the next build hash every
     // object to vouch for it.

@@ -14,18 +14,25 @@ struct OutputChecker {
   let renderer: Renderer
   let generatedFiles: GeneratedFiles
 
+  /// What is stale in `store`'s current version, and that version's number (0: none).
   func check(_ keyed: KeyedJobs, store: AssetStore) throws -> (
-    stale: [StaleAsset], diagnostics: Diagnostics
+    stale: [StaleAsset], diagnostics: Diagnostics, version: Int
   ) {
     var diagnostics = Diagnostics()
     try store.inspectForReading()
+    let allMissing = keyed.map { StaleAsset(reason: .missing, path: $0.job.path) }
+    guard store.currentNumber() != nil else { return (allMissing, diagnostics, 0) }
+    let index = renderAll(keyed, into: &diagnostics)
+    if diagnostics.hasErrors { return ([], diagnostics, 0) }
+    // The version is read under the store's lock, taken once everything is drawn: a build that
+    // holds it ends first, and none publishes or prunes while the version is read.
+    let lock = try store.lockForReading()
+    defer { withExtendedLifetime(lock) {} }
     guard let number = store.currentNumber(),
       let version = try? DirectoryHandle(path: store.versionDirectory(number).path)
     else {
-      return (keyed.map { StaleAsset(reason: .missing, path: $0.job.path) }, diagnostics)
+      return (allMissing, diagnostics, 0)
     }
-    let index = renderAll(keyed, into: &diagnostics)
-    if diagnostics.hasErrors { return ([], diagnostics) }
 
     let generated = try generatedFiles.files(for: keyed.map(\.job), renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: ContentHash.sha256(data))
@@ -56,7 +63,7 @@ struct OutputChecker {
     if stale.isEmpty, actual["manifest.json"] != ContentHash.sha256(try expected.encoded()) {
       stale.append(StaleAsset(reason: actual["manifest.json"] == nil ? .missing : .stale, path: "manifest.json"))
     }
-    return (stale.sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }, diagnostics)
+    return (stale.sorted { ($0.path, $0.reason.rawValue) < ($1.path, $1.reason.rawValue) }, diagnostics, number)
   }
 
   /// Gives each stale image the number of its pixels that differ from the image drawn now (drawn

@@ -137,11 +137,12 @@ public struct Project: Sendable {
 
   /// The summary of a build that would change nothing and the warnings to print again, when
   /// the last build's stamp confirms it without checking or planning; `nil`: build as usual.
-  public func confirmUpToDate() -> (summary: BuildSummary, warnings: [Diagnostic])? {
+  /// With `keep` (the build's `--keep`), more versions than that are a change: the build prunes.
+  public func confirmUpToDate(keep: Int? = nil) -> (summary: BuildSummary, warnings: [Diagnostic])? {
     _ = Self.systemFonts  // loading while the stamp is read
     let files = InputFiles(reader: reader)
     return builder(Renderer(compression: compression, files: files)).confirmUpToDate(
-      inputs(files: files), output: configuration.output)
+      inputs(files: files), output: configuration.output, keep: keep)
   }
 
   /// Renders what the cache lacks (taking what the remote cache has, when there is one) and
@@ -178,8 +179,9 @@ public struct Project: Sendable {
     StoreSurvey(root: configuration.output)
   }
 
-  /// What `build --check` lists: the files of `current` that differ from what `plan` produces.
-  public func checkOutput(_ plan: Plan) throws -> (stale: [StaleAsset], diagnostics: Diagnostics) {
+  /// What `build --check` lists: the files of `current` that differ from what `plan` produces,
+  /// and the number of the version compared (0: none).
+  public func checkOutput(_ plan: Plan) throws -> (stale: [StaleAsset], diagnostics: Diagnostics, version: Int) {
     try builder(plan.renderer).check(plan.jobs, output: configuration.output)
   }
 

@@ -12,15 +12,27 @@ public struct PublishedVersion: Sendable {
   public var manifest: Manifest
   /// How it was named, for messages: `v3`, or the other output directory's path.
   public var name: String
+  /// The store's lock, shared, while the version is kept: no build prunes it while it is read.
+  let lock: BuildLock?
+
+  init(directory: URL, manifest: Manifest, name: String, lock: BuildLock? = nil) {
+    self.directory = directory
+    self.manifest = manifest
+    self.name = name
+    self.lock = lock
+  }
 
   /// Why a version could not be found.
   public struct NotFound: Error, CustomStringConvertible {
     public var description: String
   }
 
-  /// The version `reference` names in the output directory `output`.
+  /// The version `reference` names in the output directory `output`, held against builds of
+  /// that directory (which wait) while the value is kept.
   public static func find(_ reference: String, in output: URL) throws -> PublishedVersion {
     let store = AssetStore(root: output)
+    // Taken before `current` is read: a build that holds the store ends first.
+    let lock = FileManager.default.fileExists(atPath: output.path) ? try store.lockForReading() : nil
     // Without a current version, the store is inspected first: a `current` that points outside
     // it is reported as `build` reports it, not as missing.
     func noCurrentVersion() throws -> NotFound {
@@ -65,7 +77,7 @@ public struct PublishedVersion: Sendable {
       throw NotFound(description: "'\(directory.path)/manifest.json' is missing or is not a manifest")
     }
     try checkPaths(of: manifest, in: directory)
-    return PublishedVersion(directory: directory, manifest: manifest, name: "v\(number!)")
+    return PublishedVersion(directory: directory, manifest: manifest, name: "v\(number!)", lock: lock)
   }
 
   /// A version copied out of a store with its links resolved, as `cp -rL` or a CI artifact

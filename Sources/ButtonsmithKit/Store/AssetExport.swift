@@ -33,17 +33,26 @@ public struct AssetExport: Sendable {
   }
 
   /// Copies `current` into `directory` (created when missing, even for a version with no
-  /// file). With `swiftFile`, the `swift` format's file (`swiftFileName` in the version) is
-  /// written there instead of into the directory.
-  public func export(to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil) throws -> Result {
+  /// file), once no other build holds the store. With `swiftFile`, the `swift` format's file
+  /// (`swiftFileName` in the version) is written there instead of into the directory.
+  public func export(
+    to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil, waiting: () -> Void = {}
+  ) throws -> Result {
     for target in [directory] + (swiftFile.map { [$0] } ?? []) where Self.isInside(target, output) {
       throw StoreError.exportConflict(
         target.path, "is inside the output directory, whose versions an export must not replace")
     }
     let store = AssetStore(root: output)
-    guard let number = store.currentNumber() else {
-      throw StoreError.cannotRead(output.appendingPathComponent("current").path, "nothing is published")
+    func nothingPublished() -> StoreError {
+      StoreError.cannotRead(output.appendingPathComponent("current").path, "nothing is published")
     }
+    guard store.currentNumber() != nil else { throw nothingPublished() }
+    // Under the store's lock, as a build: no build publishes or prunes the version while it is
+    // copied, and two builds exporting into one directory copy one after the other. (`waiting`
+    // is called first when another holds it.)
+    let lock = try store.lockForExport(waiting: waiting)
+    defer { withExtendedLifetime(lock) {} }
+    guard let number = store.currentNumber() else { throw nothingPublished() }
     let manifestData = try AtomicFile.readRegularFile(store.manifestURL(number).path)
       .orThrow(StoreError.cannotRead(store.manifestURL(number).path, "no manifest"))
     let manifest = try JSONDecoder().decode(Manifest.self, from: manifestData)

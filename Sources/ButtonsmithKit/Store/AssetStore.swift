@@ -96,6 +96,19 @@ public final class AssetStore: @unchecked Sendable {
     return lock
   }
 
+  /// Waits for a build of this store to end, and holds it off while the result is kept: a
+  /// shared lock, for a command that only reads (`nil`, and nothing created, when no build has
+  /// locked the store).
+  func lockForReading() throws -> BuildLock? {
+    try BuildLock.shared(at: lockURL) {}
+  }
+
+  /// Waits for a build of this store to end, calling `waiting` first, and holds off builds and
+  /// readers while the result is kept: an exclusive lock, for an export of the current version.
+  func lockForExport(waiting: () -> Void) throws -> BuildLock {
+    try BuildLock(at: lockURL, waiting: waiting)
+  }
+
   /// Checks, for a command that only reads, that the store is one and safe to read; a missing
   /// directory is an empty store.
   func inspectForReading() throws {
