@@ -1,22 +1,16 @@
 extension Array where Element == Located<String> {
-  /// The list without repeats (language tags are one whatever their case, `pt-BR` and `pt-br`,
-  /// and by their old codes, `iw` and `he`, which Android's resources would hold twice), each
-  /// repeat reported where it is written.
+  /// The list without repeats (language tags are one whatever their case: `pt-BR`, `pt-br`),
+  /// each repeat reported where it is written.
   func unrepeated(in place: String, into diagnostics: inout Diagnostics) -> [Located<String>] {
-    var first: [String: Located<String>] = [:]
+    var first: [String: SourceLocation] = [:]
     return filter { item in
-      let language = StringTables.canonical(item.value.lowercased())
-      if let earlier = first[language] {
-        let message =
-          earlier.value.lowercased() == item.value.lowercased()
-          ? "'\(item.value)' is listed twice in \(place); each is drawn once"
-          : "'\(item.value)' and '\(earlier.value)' are one language (one is its old code), listed twice in "
-            + "\(place); each is drawn once"
+      if let earlier = first[item.value.lowercased()] {
         diagnostics.add(
-          .valueOutOfRange, message, at: item.location, notes: [.init("first listed here", at: earlier.location)])
+          .valueOutOfRange, "'\(item.value)' is listed twice in \(place); each is drawn once", at: item.location,
+          notes: [.init("first listed here", at: earlier)])
         return false
       }
-      first[language] = item
+      first[item.value.lowercased()] = item.location
       return true
     }
   }
