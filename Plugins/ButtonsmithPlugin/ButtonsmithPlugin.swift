@@ -38,7 +38,9 @@ struct ButtonsmithPlugin: BuildToolPlugin {
       "--xcfilelists", work.path, "--srcroot", directory.path,
     ]
     if let projectFile {
-      arguments += ["--config", projectFile.path]
+      // Started in the target's folder, as without a project file: SwiftPM starts a command in
+      // no set directory, and diagnostics name files from the working directory.
+      arguments += ["-C", directory.path, "--config", projectFile.path]
     } else {
       // No project file: the target's folders alone, never a project file of the package around it,
       // named from the target's folder as its own project file would name them. (SwiftPM starts
@@ -66,7 +68,9 @@ struct ButtonsmithPlugin: BuildToolPlugin {
     let root = module.directoryURL.path
     if let text = try? String(contentsOf: list, encoding: .utf8) {
       for line in text.split(separator: "\n") {
-        let path = line.replacingOccurrences(of: "$(SRCROOT)", with: root)
+        // As Xcode reads a line: `$(SRCROOT)` at its start, and `$$` for a `$` of a name.
+        let rest = line.hasPrefix("$(SRCROOT)") ? line.dropFirst("$(SRCROOT)".count) : line
+        let path = (line.count == rest.count ? "" : root) + rest.replacingOccurrences(of: "$$", with: "$")
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
           inputs.append(URL(fileURLWithPath: path))

@@ -25,13 +25,18 @@ extension BuildCommand {
     let root =
       (srcroot ?? environmentRoot).map { URL(literalPath: $0, relativeTo: workingDirectory) }
       ?? project.configuration.root
+    let exportURL = export.map { URL(literalPath: $0, relativeTo: workingDirectory) }
+    let listsURL = URL(literalPath: xcfilelists, relativeTo: workingDirectory)
     let outputs = project.outputFiles(
-      export: export.map { URL(literalPath: $0, relativeTo: workingDirectory) },
-      swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory) })
+      export: exportURL, swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory) })
+    let inputs = project.inputFiles(of: plan, writtenInto: [listsURL] + (exportURL.map { [$0] } ?? []))
+    for file in XcodeFileLists.unlistable(inputs + outputs) {
+      reporter.warning(
+        "'\(file.path)' cannot be named in an Xcode file list (a line break in its name, or "
+          + "white space at its end), so Xcode will not see it change; rename it")
+    }
     do {
-      try XcodeFileLists(sourceRoot: root).write(
-        inputs: project.inputFiles(of: plan), outputs: outputs,
-        to: URL(literalPath: xcfilelists, relativeTo: workingDirectory))
+      try XcodeFileLists(sourceRoot: root).write(inputs: inputs, outputs: outputs, to: listsURL)
     } catch {
       reporter.error("cannot write the file lists into '\(xcfilelists)': \(ErrorText.describe(error))")
       throw ExitCode(1)

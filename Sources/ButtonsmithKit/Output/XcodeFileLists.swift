@@ -4,8 +4,11 @@ import Foundation
 /// `buttonsmith-inputs.xcfilelist` and `buttonsmith-outputs.xcfilelist`: what a Run Script phase
 /// reads and writes, so Xcode runs it only when an input changed (or an output is missing).
 ///
-/// Paths under the source root are written as `$(SRCROOT)/…`, which Xcode expands; others stay
-/// absolute. Inputs are the project file, every directory searched for specs, templates and
+/// Paths under the source root (as named, or with its links resolved: the working directory's
+/// path is the real one) are written as `$(SRCROOT)/…`, which Xcode expands; others stay
+/// absolute. A `$` in a path is written `$$`, Xcode's escape for a `$` that starts no build
+/// setting. A path Xcode cannot read back from a line (one with a line break, or ending in
+/// white space, which Xcode trims) is left out, and `unlistable` names it. Inputs are the project file, every directory searched for specs, templates and
 /// string tables and the files found there, every font, image and mask file the jobs read and
 /// the system fonts their labels are drawn with; outputs are every file of `current` and its
 /// manifest, and their copies when they are exported.
@@ -16,6 +19,22 @@ public struct XcodeFileLists: Sendable {
   /// File lists relative to `sourceRoot`.
   public init(sourceRoot: URL) {
     self.sourceRoot = sourceRoot.standardizedFileURL
+  }
+
+  /// The files of `files` that a list cannot name: a line break in the path, or white space at
+  /// its end.
+  public static func unlistable(_ files: [URL]) -> [URL] {
+    files.filter { !isListable($0.standardizedFileURL.path) }
+  }
+
+  private static func isListable(_ path: String) -> Bool {
+    !path.contains(where: \.isNewline) && !(path.last?.isWhitespace ?? false)
+  }
+
+  /// Whether `file` is `directory` or inside it.
+  static func contains(_ directory: URL, _ file: URL) -> Bool {
+    let (folder, path) = (directory.standardizedFileURL.path, file.standardizedFileURL.path)
+    return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
   }
 
   /// The two lists' text: one path a line, sorted, a final newline.
@@ -36,11 +55,16 @@ public struct XcodeFileLists: Sendable {
   }
 
   private func text(_ files: [URL]) -> String {
-    let root = sourceRoot.path.hasSuffix("/") ? sourceRoot.path : sourceRoot.path + "/"
+    let roots = Set([sourceRoot.path, sourceRoot.resolvingSymlinksInPath().path]).map {
+      $0.hasSuffix("/") ? String($0.dropLast()) : $0
+    }
+    func escaped(_ path: Substring) -> String { path.replacingOccurrences(of: "$", with: "$$") }
     let lines = Set(
-      files.map { file -> String in
-        let path = file.standardizedFileURL.path
-        return path.hasPrefix(root) ? "$(SRCROOT)/" + path.dropFirst(root.count) : path
+      files.map(\.standardizedFileURL.path).filter(Self.isListable).map { path -> String in
+        for root in roots where path == root || path.hasPrefix(root + "/") {
+          return "$(SRCROOT)" + escaped(path.dropFirst(root.count))
+        }
+        return escaped(Substring(path))
       })
     return lines.sorted().map { $0 + "\n" }.joined()
   }
@@ -48,8 +72,16 @@ public struct XcodeFileLists: Sendable {
 
 extension Project {
   /// Every file `plan` read: the project file, the specs, templates and string tables, and the
-  /// fonts, images and masks its jobs draw from.
-  public func inputFiles(of plan: Plan) -> [URL] {
+  /// fonts, images and masks its jobs draw from; nothing inside the output directory or the
+  /// directories in `writtenInto` (what the build writes is no input, even in a folder searched
+  /// for specs).
+  public func inputFiles(of plan: Plan, writtenInto: [URL] = []) -> [URL] {
+    inputFilesRead(by: plan).filter { file in
+      !([configuration.output] + writtenInto).contains { XcodeFileLists.contains($0, file) }
+    }
+  }
+
+  private func inputFilesRead(by plan: Plan) -> [URL] {
     let inputs = inputs(files: InputFiles(reader: { _, _ in .failure(.missing) }))
     var files = (inputs.specFiles + inputs.templateFiles + inputs.stringFiles).map(\.url)
     if let file = configuration.file { files.append(file) }
