@@ -57,6 +57,15 @@ struct CommandLineTests {
     #expect(result.status == 2 && result.stderr.hasPrefix("Error: \(message)"), "\(result.stderr)")
   }
 
+  /// `-j4`, as `make` takes it, is `-j 4`.
+  @Test func theJobCountMayBeJoinedToItsOption() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("specs/a.yaml", "buttonsmith: 1\nbuttons:\n  a: { size: [60, 30], tint: red }\n")
+    let result = try CLIRunner.run(["build", "-j4", "--json"], in: workspace.url)
+    #expect(result.status == 0 && result.stdout.contains("\"new_version\":true"), "\(result.stderr)")
+    #expect(try CLIRunner.run(["build", "-j0"], in: workspace.url).stderr.hasPrefix("Error: -j must be 1...256"))
+  }
+
   /// `help` of a command there is not is bad usage, as the command alone is; of one there is, or
   /// of `help`, the help.
   @Test func helpOfNoCommandIsBadUsage() throws {

@@ -20,7 +20,7 @@ struct BuildCommand: ParsableCommand {
   // Numbers are taken unconditionally, so that `-j -3` is refused as a number out of range, not as
   // a missing value.
   @Option(
-    name: [.customShort("j"), .customLong("jobs")], parsing: .unconditional,
+    name: [.customShort("j", allowingJoined: true), .customLong("jobs")], parsing: .unconditional,
     help: "Renders at once (default: the number of cores).")
   var jobs: Int?
 
@@ -143,7 +143,7 @@ struct BuildCommand: ParsableCommand {
         stale, assets: plan.jobs.count, version: version, seconds: Date().timeIntervalSince(started))
       return
     }
-    let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.isInteractive, quiet: quiet)
+    let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.supportsCursorControl, quiet: quiet)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
     do {
       result = try project.build(
