@@ -137,8 +137,17 @@ public struct AssetExport: Sendable {
         result.written += 1
       }
     }
-    // What earlier exports wrote and this version lacks goes, when it still holds those bytes.
-    if changing { result.removed = removeStale(written, keeping: Set(manifest.allFiles.map(\.path)), in: root, store) }
+    // What earlier exports wrote and this one does not goes, when it still holds those bytes: a
+    // file the version lacks, and the Swift file an export wrote here before it went elsewhere.
+    if changing || swift != nil {
+      var keeping = Set(wanted.map(\.path))
+      // The Swift file asked for inside the directory (at its own path, or another) is this export's.
+      let folder = directory.standardizedFileURL.path + "/"
+      if let path = swift?.url.standardizedFileURL.path, path.hasPrefix(folder) {
+        keeping.insert(String(path.dropFirst(folder.count)))
+      }
+      result.removed = removeStale(written, keeping: keeping, in: root, store)
+    }
     if previous != manifestData {
       try AtomicFile.write(manifestData, named: "manifest.json", in: root, mode: 0o644, durable: false)
       result.written += 1
