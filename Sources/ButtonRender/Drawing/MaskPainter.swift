@@ -2,7 +2,8 @@ import ButtonCore
 import CCairo
 import Foundation
 
-/// Multiplies the finished image by a mask stretched over the button's rectangle.
+/// Multiplies the finished image by a mask stretched over the button's rectangle, its edges
+/// reaching on past it.
 struct MaskPainter {
   let images: ImageStore
 
@@ -27,13 +28,11 @@ struct MaskPainter {
         }
       }
     }
+    // Over the whole image: what lies past the button's rectangle (an outside border, a shadow)
+    // takes the coverage of the mask's nearest edge, as the mask multiplies the finished image.
     let context = canvas.context
     cairo_save(context)
     cairo_identity_matrix(context)
-    cairo_rectangle(
-      context, Double(geometry.contentX), Double(geometry.contentY), Double(geometry.contentWidth),
-      Double(geometry.contentHeight))
-    cairo_clip(context)
     cairo_translate(context, Double(geometry.contentX), Double(geometry.contentY))
     cairo_scale(
       context, Double(geometry.contentWidth) / Double(coverage.width),

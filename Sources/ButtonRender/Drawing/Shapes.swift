@@ -37,7 +37,7 @@ enum Shapes {
     let (cx, cy) = (width / 2, height / 2)
     let pattern = cairo_pattern_create_linear(
       cx - dx * length / 2, cy - dy * length / 2, cx + dx * length / 2, cy + dy * length / 2)
-    for stop in gradient.stops {
+    for stop in PremultipliedStops.stops(gradient.stops) {
       cairo_pattern_add_color_stop_rgba(
         pattern, stop.position, stop.color.red, stop.color.green, stop.color.blue, stop.color.alpha)
     }

@@ -13,7 +13,7 @@ import Foundation
 /// spinner frame share one encoding with the scale and frame appended.
 public struct JobKeys {
   /// Bumped whenever the renderer draws or encodes differently for the same job.
-  public static let rendererVersion = "buttonsmith-renderer-5"
+  public static let rendererVersion = "buttonsmith-renderer-6"
 
   /// The run's snapshot of the files jobs read.
   public let files: InputFiles
