@@ -9,9 +9,11 @@ final class SourceText {
     var file: String
     var line: Int
   }
-  /// The line `utf16Column` last looked at, and whether it has characters outside the Basic
-  /// Multilingual Plane (two UTF-16 code units each).
-  private var lastLine: (key: LineKey, widens: Bool)?
+  /// The line `utf16Column` last looked at and, when it has characters outside the Basic
+  /// Multilingual Plane (two UTF-16 code units each), the UTF-16 units before each of its
+  /// scalars (and after the last): made once, so the columns of many mistakes on one long line
+  /// cost its length once, not once each.
+  private var lastLine: (key: LineKey, offsets: [Int]?)?
   /// The directory relative paths are relative to.
   let root: URL
 
@@ -34,10 +36,18 @@ final class SourceText {
     // Most lines have no character outside the Basic Multilingual Plane: their columns are the
     // same. Whether a line has one is found once, not once per mistake on it.
     let key = LineKey(file: location.file, line: location.line)
-    if lastLine?.key != key { lastLine = (key, line.utf16.count != line.unicodeScalars.count) }
-    guard lastLine?.widens == true else { return location.column }
-    let before = line.unicodeScalars.prefix(max(0, location.column - 1))
-    return 1 + before.reduce(0) { $0 + UTF16.width($1) } + max(0, location.column - 1 - before.count)
+    if lastLine?.key != key {
+      var offsets: [Int]?
+      if line.utf16.count != line.unicodeScalars.count {
+        offsets = [0]
+        for scalar in line.unicodeScalars { offsets!.append(offsets!.last! + UTF16.width(scalar)) }
+      }
+      lastLine = (key, offsets)
+    }
+    guard let offsets = lastLine?.offsets else { return location.column }
+    let scalars = max(0, location.column - 1)
+    let counted = min(scalars, offsets.count - 1)
+    return 1 + offsets[counted] + (scalars - counted)
   }
 
   private func load(_ file: String) -> [Substring] {
