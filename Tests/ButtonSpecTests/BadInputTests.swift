@@ -113,13 +113,15 @@ struct BadInputTests {
   }
 
   /// The value budget stops documents that aliases make far larger than their bytes, not large
-  /// files written out: 150,000 values, one per four bytes, are read; 100,001 values made of
-  /// a few aliases in a short file are not.
+  /// files written out: 150,000 values, one per four bytes, and 200,000 in a flow list, one per
+  /// two, are read; 100,001 values made of a few aliases in a short file are not.
   @Test func aLargeFileWrittenOutIsReadAndAShortOneThatExpandsIsNot() {
     let reader = YAMLReader()
     var diagnostics = Diagnostics()
     let long = "values:\n" + String(repeating: "- 1\n", count: 150_000)
     #expect(reader.read(Data(long.utf8), file: "long.yaml", into: &diagnostics)?["values"]?.items?.count == 150_000)
+    let flow = "values: [" + Array(repeating: "2", count: 200_000).joined(separator: ",") + "]\n"
+    #expect(reader.read(Data(flow.utf8), file: "flow.yaml", into: &diagnostics)?["values"]?.items?.count == 200_000)
     #expect(diagnostics.all.isEmpty)
     var short = "a0: &a0 [" + Array(repeating: "x", count: 1_000).joined(separator: ", ") + "]\n"
     short += "a1: [" + Array(repeating: "*a0", count: 101).joined(separator: ", ") + "]\n"

@@ -86,7 +86,7 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "A key is a list, a map or an alias; keys are plain names (written plainly, quoted or after `? `)."
     case .aliasExpansion:
       return
-        "Aliases expand the document to more than 100,000 values, or to more than one per four bytes of a larger file, or to more text than 16 times its size (at least 16 MiB) (an \"alias bomb\")."
+        "Aliases expand the document to more than 100,000 values, or to more than one per two bytes of a larger file, or to more text than 16 times its size (at least 16 MiB) (an \"alias bomb\"); or a button takes more than 1,000 values from its file's `defaults` and its templates."
     case .invalidDocument: return "The file is empty, or its top level is not a map."
     case .unsupportedVersion: return "`buttonsmith:` is missing or is not `1`."
     case .missingKey: return "A required key (`buttons`, `size`) is missing, or `buttons` is empty."

@@ -18,10 +18,13 @@ public struct ButtonResolver: Sendable {
     var session = ResolutionSession(
       templates: specs.templates, unusableTemplates: specs.unusableTemplates, workingDirectory: workingDirectory)
     var buttons: [ButtonDefinition] = []
-    for file in specs.files {
+    files: for file in specs.files {
       if let defaults = file.defaults { session.checkKeys(of: defaults, place: "defaults") }
       for entry in file.buttons {
-        buttons.append(session.resolve(entry, in: file))
+        // After a button too large once merged, the others, which most likely take the same
+        // defaults or templates, are not resolved (nor built).
+        guard let button = session.resolve(entry, in: file) else { break files }
+        buttons.append(button)
       }
     }
     for name in specs.templates.keys.sorted() {
@@ -36,6 +39,8 @@ public struct ButtonResolver: Sendable {
 struct ResolutionSession {
   /// How many templates deep `extends` may go.
   static let maximumTemplateDepth = 32
+  /// How many templates one `extends` may name (each is merged into every button that takes it).
+  static let maximumExtends = 64
 
   /// A template with the templates it extends merged under it, and its palette likewise.
   struct ExpandedTemplate {
@@ -66,6 +71,10 @@ struct ResolutionSession {
   let unusableTemplates: Set<String>
   var decoder = LookDecoder()
   private var expanded: [String: ExpandedTemplate] = [:]
+  /// Expansions cut at the depth limit, by how deep they were reached and the template's name:
+  /// each is made once, so a deep chain that names a template twice at each level costs its
+  /// length, not two to the power of it.
+  private var cutShort: [String: ExpandedTemplate] = [:]
   /// Templates some other template extends: only the others report a chain that is too deep.
   private let extendedByTemplates: Set<String>
 
@@ -82,7 +91,9 @@ struct ResolutionSession {
     extendedByTemplates = extended
   }
 
-  mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition {
+  /// `entry` merged with its file's defaults and its templates, and decoded; `nil` (reported
+  /// there) when it then holds more values than `MergeBudget` allows.
+  mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition? {
     let errorsBefore = decoder.values.diagnostics.errorsAdded
     let defaults = file.defaults ?? .emptyMapping(at: entry.name.location)
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
@@ -95,6 +106,19 @@ struct ResolutionSession {
       palette = palette.overlaid(with: template.palette)
     }
     merged = merged.merged(with: entry.body.removing(keys: ["extends"])).withoutReplacementMarks()
+    guard MergeBudget.allows(merged, own: entry.body) else {
+      decoder.values.diagnostics.add(
+        .aliasExpansion,
+        "button '\(entry.name.value)' takes more than \(MergeBudget.limit) values from its file's defaults and its "
+          + "templates; it and the buttons after it are not checked",
+        at: entry.name.location,
+        notes: [
+          .init(
+            "a file's 'defaults' and a template are repeated in every button that takes them: keep what only some "
+              + "buttons need out of them")
+        ])
+      return nil
+    }
     palette = palette.overlaid(with: file.palette)
     let place = "button '\(entry.name.value)'"
     checkKeys(of: entry.body, place: place)
@@ -174,16 +198,24 @@ struct ResolutionSession {
   /// template is expanded once per run however many buttons and templates extend it, so shared
   /// ancestors ("diamonds") cost nothing more; merging is associative, so the result is the
   /// same as laying every ancestor out in full. Recursion stops at the depth limit; an
-  /// expansion cut there is incomplete and is not kept.
+  /// expansion cut there is incomplete, and kept only for the depth it was reached at.
   private mutating func expand(_ node: SpecNode?, chain: [String]) -> Expansion {
     guard let node, !node.isNull else { return Expansion() }
     var result = Expansion()
-    for nameNode in node.items ?? [node] {
+    let names = node.items ?? [node]
+    if names.count > Self.maximumExtends {
+      decoder.values.diagnostics.add(
+        .valueOutOfRange, "'extends' names \(names.count) templates, more than \(Self.maximumExtends)",
+        at: names[Self.maximumExtends].location)
+    }
+    for nameNode in names.prefix(Self.maximumExtends) {
       guard let name = decoder.values.string(nameNode, what: "a template name") else { continue }
-      if let known = expanded[name] {
+      let cut = expanded[name] == nil ? cutShort["\(chain.count) \(name)"] : nil
+      if let known = expanded[name] ?? cut {
         // Counted again, so that every button using a broken template is marked as having errors.
         for error in known.errors { decoder.values.diagnostics.add(error) }
         result.usesUnusableTemplate = result.usesUnusableTemplate || known.usesUnusableTemplate
+        result.truncated = result.truncated || cut != nil
         result.templates.append(known)
         result.height = max(result.height, known.height)
         continue
@@ -231,6 +263,7 @@ struct ResolutionSession {
       result.usesUnusableTemplate = result.usesUnusableTemplate || parents.usesUnusableTemplate
       if parents.truncated {
         result.truncated = true
+        cutShort["\(chain.count) \(name)"] = own
       } else {
         expanded[name] = own
       }

@@ -39,7 +39,8 @@ struct NodeConverter {
           at: location,
           notes: [
             .init(
-              "aliases that repeat aliases grow exponentially; a large file may hold one value per four bytes of it"
+              "aliases that repeat aliases grow exponentially; a large file may hold one value per two bytes of it, "
+                + "as many as a list of one-digit numbers holds"
             )
           ]))
     }

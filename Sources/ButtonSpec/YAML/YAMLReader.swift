@@ -12,7 +12,7 @@ public struct YAMLReader: Sendable {
   /// The largest file read, in bytes.
   public var maximumBytes: Int
   /// The most values one document may hold once its aliases are expanded, unless it is large
-  /// enough to hold more written out (one per four bytes).
+  /// enough to hold more written out (one per two bytes).
   public var maximumValues: Int
   /// Whether a document with nothing in it (no text, only comments, or a bare `---`) reads as an
   /// empty map rather than an `invalid-document` error: a project file's keys are all optional,
@@ -106,11 +106,11 @@ public struct YAMLReader: Sendable {
       diagnostics.add(.invalidDocument, "file is empty; a spec starts with 'buttonsmith: 1'", at: start)
       return nil
     }
-    // A large file may hold as many values as its size allows (one per four bytes: `- 1` and a
-    // line break), so only aliases make a document cost more than its size.
+    // A large file may hold as many values as its size allows (one per two bytes: a flow list of
+    // one-digit numbers, `[1,1,…]`), so only aliases make a document cost more than its size.
     // Its text, likewise: up to 16 times its size (at least 16 MiB) once aliases are expanded.
     var converter = NodeConverter(
-      file: file, budget: max(maximumValues, data.count / 4), textBudget: max(16 << 20, data.count * 16),
+      file: file, budget: max(maximumValues, data.count / 2), textBudget: max(16 << 20, data.count * 16),
       setAside: setAside)
     do {
       let converted = try converter.convert(root)
