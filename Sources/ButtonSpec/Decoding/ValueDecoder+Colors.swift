@@ -8,6 +8,22 @@ extension ValueDecoder {
     if let entries = node.entries {
       checkKeys(of: node, known: SpecKeys.nested["color"]!, place: "a colour")
       let keys = Set(entries.map(\.key))
+      // Maps merge key by key: a `{color}` laid over a template's `{light, dark}` (or under
+      // it) holds both, and neither may be dropped unsaid.
+      if let color = entries.first(where: { $0.key == "color" }),
+        let other = entries.first(where: { $0.key == "light" || $0.key == "dark" })
+      {
+        diagnostics.add(
+          .wrongType,
+          "a colour is '{color, alpha}' or '{light, dark}'; this one has both 'color' and '\(other.key)' (maps merge "
+            + "key by key, so one came from a template, the defaults or the state's button)",
+          at: color.keyLocation,
+          notes: [
+            .init("'\(other.key)' is written here", at: other.keyLocation),
+            .init("write the colour whole where it is overridden, in one form: 'red' replaces either"),
+          ])
+        return nil
+      }
       if keys.contains("light") || keys.contains("dark") {
         guard let light = node["light"], let dark = node["dark"] else {
           diagnostics.add(.missingKey, "a light/dark colour needs both 'light' and 'dark'", at: node.location)
