@@ -46,8 +46,10 @@ enum Suggestion {
     var best: (candidate: String, distance: Int, subsequence: Int)?
     for candidate in candidates {
       let other = Array(candidate.lowercased().unicodeScalars)
+      // A candidate that keeps nothing of the word (`t` for `b1`: every character changed) is
+      // no likely typo of it.
       guard other.count <= maximumLength, abs(other.count - lowered.count) <= limit,
-        let distance = distance(lowered, other, limit: limit)
+        let distance = distance(lowered, other, limit: limit), distance < max(lowered.count, other.count)
       else { continue }
       let score = (candidate, distance, isSubsequence(lowered, of: other) ? 0 : 1)
       if let current = best, (current.distance, current.subsequence, current.candidate) <= (score.1, score.2, score.0) {

@@ -6,7 +6,10 @@ extension ValueDecoder {
   mutating func size(_ node: SpecNode, what: String, in range: ClosedRange<Double>) -> Size? {
     if let items = node.items {
       guard items.count == 2 else {
-        wrongType(node, expected: "[width, height] for \(what)")
+        diagnostics.add(
+          .wrongType,
+          "expected [width, height] for \(what), found a list of \(items.count) \(items.count == 1 ? "item" : "items")",
+          at: node.location)
         return nil
       }
       let width = number(items[0], what: "\(what) width", in: range)

@@ -98,7 +98,7 @@ public struct SpecNode: Sendable, Equatable {
     case .sequence: return "a list"
     case .scalar(let scalar):
       if isNull { return "nothing" }
-      if !scalar.isQuoted, Double(scalar.text) != nil { return "the number \(scalar.text)" }
+      if !scalar.isQuoted, Double(scalar.text)?.isFinite == true { return "the number \(scalar.text)" }
       if !scalar.isQuoted, ["true", "false"].contains(scalar.text) { return "the boolean \(scalar.text)" }
       return "the text \"\(scalar.text.prefix(40))\""
     }

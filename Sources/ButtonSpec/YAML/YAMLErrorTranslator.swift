@@ -26,6 +26,12 @@ struct YAMLErrorTranslator {
 
   private func syntaxDiagnostic(problem: String, context: YamlError.Context?, at mark: Mark) -> Diagnostic {
     let location = SourceLocation(file: file, line: mark.line, column: mark.column)
+    // A second document (after `---`): libyaml's words are half a sentence.
+    if problem == "but found another document" {
+      return Diagnostic(
+        .yamlSyntax, "a second YAML document starts here; a file holds one", at: location,
+        notes: [.init("put the second document's buttons in the first, or in a file of their own")])
+    }
     var notes: [Diagnostic.Note] = []
     if let context {
       notes.append(

@@ -1,0 +1,41 @@
+import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// Messages say what is wrong in a sentence: a second YAML document, not a number (`nan`), a
+/// size of three numbers; and no suggestion keeps nothing of the word (`t` for `b1`).
+struct MessageWordingTests {
+  func messages(_ yaml: String, templates: [String: String] = [:]) throws -> [String] {
+    let workspace = try TestWorkspace()
+    for (name, text) in templates { try workspace.write("templates/\(name).yaml", text) }
+    return try workspace.check(spec: yaml).diagnostics.sorted.map {
+      "\($0.location.line):\($0.location.column) \($0.message)"
+    }
+  }
+
+  @Test func aSecondDocumentIsSaidToBeOne() throws {
+    let found = try messages("buttonsmith: 1\nbuttons:\n  a: { size: [60, 44], tint: red }\n---\nbuttonsmith: 1\n")
+    #expect(found == ["4:1 a second YAML document starts here; a file holds one"], "\(found)")
+  }
+
+  @Test func valuesAreNamedAsTheyAre() throws {
+    let found = try messages("buttonsmith: 1\nbuttons:\n  a: { size: [60, 44, 3], tint: red, opacity: nan }\n")
+    #expect(
+      found == [
+        "3:14 expected [width, height] for size, found a list of 3 items",
+        "3:47 expected a number for opacity, found the text \"nan\"",
+      ], "\(found)")
+  }
+
+  @Test func noSuggestionKeepsNothingOfTheWord() throws {
+    let found = try messages(
+      "buttonsmith: 1\nbuttons:\n  a: { size: [60, 44], tint: red, extends: b1 }\n",
+      templates: ["t": "buttonsmith: 1\n"])
+    #expect(found == ["3:44 unknown template 'b1'"], "\(found)")
+    let close = try messages(
+      "buttonsmith: 1\nbuttons:\n  a: { size: [60, 44], tint: red, extends: bgi }\n",
+      templates: ["big": "buttonsmith: 1\n"])
+    #expect(close == ["3:44 unknown template 'bgi'; did you mean 'big'?"], "\(close)")
+  }
+}
