@@ -103,4 +103,19 @@ struct StoreLockTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: versions.path) == ["v3"])
     #expect(try CLIRunner.run(["build", "--check"], in: workspace.url).status == 0)
   }
+
+  /// A lock file that is a link is refused by every command, as a build refuses it, and what it
+  /// points to is neither created nor read.
+  @Test(arguments: [["build", "--check"], ["plan"], ["diff", "1"], ["build", "--export", "exported"]])
+  func aLockFileThatIsALinkIsRefused(arguments: [String]) throws {
+    let workspace = try built()
+    let lock = workspace.url.appendingPathComponent("build/assets/.lock")
+    let target = workspace.url.appendingPathComponent("elsewhere")
+    try FileManager.default.removeItem(at: lock)
+    try FileManager.default.createSymbolicLink(at: lock, withDestinationURL: target)
+    let run = try CLIRunner.run(arguments, in: workspace.url)
+    #expect(run.status != 0)
+    #expect(run.stderr.contains("/build/assets/.lock' is a symbolic link"), "\(run.stderr)")
+    #expect(!FileManager.default.fileExists(atPath: target.path))
+  }
 }

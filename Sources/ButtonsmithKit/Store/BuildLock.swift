@@ -11,7 +11,10 @@ final class BuildLock: Sendable {
   /// `waiting` once and waits.
   convenience init(at url: URL, waiting: () -> Void) throws {
     let descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC | O_NOFOLLOW, 0o644)
-    guard descriptor >= 0 else { throw StoreError.cannotWrite(url.path, String(cString: strerror(errno))) }
+    guard descriptor >= 0 else {
+      if errno == ELOOP { throw Self.linked(url) }
+      throw StoreError.cannotWrite(url.path, String(cString: strerror(errno)))
+    }
     try self.init(descriptor: descriptor, operation: LOCK_EX, path: url, waiting: waiting)
   }
 
@@ -21,9 +24,15 @@ final class BuildLock: Sendable {
     let descriptor = open(url.path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
     guard descriptor >= 0 else {
       if errno == ENOENT { return nil }
+      if errno == ELOOP { throw linked(url) }
       throw StoreError.cannotRead(url.path, String(cString: strerror(errno)))
     }
     return try BuildLock(descriptor: descriptor, operation: LOCK_SH, path: url, waiting: waiting)
+  }
+
+  /// A lock file that is a link, refused as a build refuses it (never followed).
+  private static func linked(_ url: URL) -> StoreError {
+    StoreError.unsafe(url.path, "is a symbolic link")
   }
 
   /// Holds `descriptor` once locked with `operation`; closes it when it cannot be locked.
