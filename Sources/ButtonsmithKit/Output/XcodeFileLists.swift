@@ -8,10 +8,11 @@ import Foundation
 /// path is the real one) are written as `$(SRCROOT)/…`, which Xcode expands; others stay
 /// absolute. A `$` in a path is written `$$`, Xcode's escape for a `$` that starts no build
 /// setting. A path Xcode cannot read back from a line (one with a line break, or ending in
-/// white space, which Xcode trims) is left out, and `unlistable` names it. Inputs are the project file, every directory searched for specs, templates and
-/// string tables and the files found there, every font, image and mask file the jobs read and
-/// the system fonts their labels are drawn with; outputs are every file of `current` and its
-/// manifest, and their copies when they are exported.
+/// white space, which Xcode trims) is left out, and `unlistable` names it. Inputs are the
+/// project file, every directory searched for specs, templates and string tables and the files
+/// found there, every font, image and mask file the jobs read and the system fonts their labels
+/// are drawn with; outputs are every file of `current` and its manifest, and their copies when
+/// they are exported.
 public struct XcodeFileLists: Sendable {
   /// The directory Xcode's `$(SRCROOT)` stands for.
   public var sourceRoot: URL
@@ -55,9 +56,10 @@ public struct XcodeFileLists: Sendable {
   }
 
   private func text(_ files: [URL]) -> String {
-    let roots = Set([sourceRoot.path, sourceRoot.resolvingSymlinksInPath().path]).map {
-      $0.hasSuffix("/") ? String($0.dropLast()) : $0
-    }
+    // As named first, then through its links when they lead elsewhere.
+    let roots = [sourceRoot.path, sourceRoot.resolvingSymlinksInPath().path].enumerated().filter { index, root in
+      index == 0 || root != sourceRoot.path
+    }.map { $0.element.hasSuffix("/") ? String($0.element.dropLast()) : $0.element }
     func escaped(_ path: Substring) -> String { path.replacingOccurrences(of: "$", with: "$$") }
     let lines = Set(
       files.map(\.standardizedFileURL.path).filter(Self.isListable).map { path -> String in
