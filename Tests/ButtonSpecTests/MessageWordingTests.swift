@@ -38,4 +38,24 @@ struct MessageWordingTests {
       templates: ["big": "buttonsmith: 1\n"])
     #expect(close == ["3:44 unknown template 'bgi'; did you mean 'big'?"], "\(close)")
   }
+
+  /// An unquoted `rgba(…)` in braces: its commas make keys `0`, the repeat is found further
+  /// along the line (a key without a value), and the rest of the file is still checked.
+  @Test func anUnquotedColourFunctionInBracesIsLocatedAndTheRestChecked() throws {
+    let workspace = try TestWorkspace()
+    let checked = try workspace.check(
+      spec: """
+        buttonsmith: 1
+        buttons:
+          a: { size: [100, 40], tint: red, shadow: { color: rgba(0, 0, 0, 0.3), blur: 3 } }
+          b: { size: [100, 40], tint: red, opacity: 5 }
+
+        """)
+    let summary = checked.diagnostics.sorted.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" }
+    #expect(summary.contains("3:64 duplicate-key") && summary.contains("4:45 value-out-of-range"), "\(summary)")
+    let colour = try #require(checked.diagnostics.all.first { $0.rule == .badColor })
+    #expect(colour.message.hasSuffix("(in braces, { … }, its commas end it: quote it)"), "\(colour.message)")
+    let repeated = try #require(checked.diagnostics.all.first { $0.rule == .duplicateKey })
+    #expect(repeated.notes.contains { $0.message.hasPrefix("in braces ({ … }) the commas of rgb(…) end it") })
+  }
 }

@@ -79,7 +79,9 @@ enum ColorParser {
     let usage =
       hasAlpha ? "rgba(r, g, b, a) with r, g, b in 0...255 and a in 0...1" : "rgb(r, g, b) with r, g, b in 0...255"
     guard lower.hasPrefix(hasAlpha ? "rgba(" : "rgb("), lower.hasSuffix(")") else {
-      return .failure(ColorSyntaxError(message: "'\(original)' is not a colour; write \(usage)"))
+      // Unquoted in braces, its first comma ended it.
+      let cut = lower.contains(")") ? "" : " (in braces, { … }, its commas end it: quote it)"
+      return .failure(ColorSyntaxError(message: "'\(original)' is not a colour; write \(usage)\(cut)"))
     }
     let inner = lower.dropFirst(hasAlpha ? 5 : 4).dropLast()
     let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {

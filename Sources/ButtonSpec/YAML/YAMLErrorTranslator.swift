@@ -52,13 +52,21 @@ struct YAMLErrorTranslator {
   /// Yams reports a duplicated key at its first occurrence; the mistake is the later one.
   private func duplicateKeyDiagnostic(key: String, first: Mark) -> Diagnostic {
     let firstLocation = SourceLocation(file: file, line: first.line, column: first.column)
+    // Unquoted in braces, a colour function's commas split it into keys.
+    let lines = TextPosition.lines(of: text)
+    let line =
+      first.line >= 1 && first.line <= lines.count ? String(String.UnicodeScalarView(lines[first.line - 1])) : ""
+    let colorFunction =
+      line.lowercased().contains("rgb(") || line.lowercased().contains("rgba(")
+      ? [Diagnostic.Note("in braces ({ … }) the commas of rgb(…) end it: quote it, \"rgba(0, 0, 0, 0.3)\"")] : []
     guard let later = laterOccurrence(of: key, first: first) else {
-      return Diagnostic(.duplicateKey, "key '\(key)' is defined more than once in this map", at: firstLocation)
+      return Diagnostic(
+        .duplicateKey, "key '\(key)' is defined more than once in this map", at: firstLocation, notes: colorFunction)
     }
     return Diagnostic(
       .duplicateKey, "key '\(key)' is already defined in this map",
       at: SourceLocation(file: file, line: later.line, column: later.column),
-      notes: [.init("first defined here", at: firstLocation)])
+      notes: [.init("first defined here", at: firstLocation)] + colorFunction)
   }
 
   /// The later occurrence of the key `error` says is duplicated, as written (quotes included),
@@ -103,7 +111,7 @@ struct YAMLErrorTranslator {
   /// How `key` is written at the start of `entry`, a line of a block map from its entries'
   /// column, and how far into it: as a plain or quoted key before a `:`, or as an explicit key
   /// after a `?` (`? opacity`, its value on the next line); `nil` when the entry is another key's.
-  private static func key(_ key: String, writtenAt entry: ArraySlice<Unicode.Scalar>) -> (
+  private static func key(_ key: String, writtenAt entry: ArraySlice<Unicode.Scalar>, inFlow: Bool = false) -> (
     offset: Int, written: String
   )? {
     let text = String(String.UnicodeScalarView(entry))
@@ -117,7 +125,11 @@ struct YAMLErrorTranslator {
     }
     for candidate in [key, "\"\(key)\"", "'\(key)'"] where rest.hasPrefix(candidate) {
       let after = rest.dropFirst(candidate.count).drop { $0 == " " || $0 == "\r" }
-      if after.hasPrefix(":") || (explicit && (after.isEmpty || after.hasPrefix("#"))) {
+      // In a flow map a key may have no value: `{a, b}` (the commas of an unquoted `rgba(0, 0, 0,
+      // 0.3)` make keys `0` so).
+      if after.hasPrefix(":") || (explicit && (after.isEmpty || after.hasPrefix("#")))
+        || (inFlow && (after.hasPrefix(",") || after.hasPrefix("}")))
+      {
         return (offset, candidate)
       }
     }
@@ -135,7 +147,9 @@ struct YAMLErrorTranslator {
       guard line[index] == "," || line[index] == "{" else { continue }
       var start = index + 1
       while start < line.count, line[start] == " " { start += 1 }
-      if let later = Self.key(key, writtenAt: line[start...]) { return (start + 1 + later.offset, later.written) }
+      if let later = Self.key(key, writtenAt: line[start...], inFlow: true) {
+        return (start + 1 + later.offset, later.written)
+      }
     }
     return nil
   }
