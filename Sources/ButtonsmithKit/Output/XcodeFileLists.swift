@@ -32,12 +32,6 @@ public struct XcodeFileLists: Sendable {
     !path.contains(where: \.isNewline) && !(path.last?.isWhitespace ?? false)
   }
 
-  /// Whether `file` is `directory` or inside it.
-  static func contains(_ directory: URL, _ file: URL) -> Bool {
-    let (folder, path) = (directory.standardizedFileURL.path, file.standardizedFileURL.path)
-    return path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
-  }
-
   /// The two lists' text: one path a line, sorted, a final newline.
   public func lists(inputs: [URL], outputs: [URL]) -> (inputs: String, outputs: String) {
     (text(inputs), text(outputs))
@@ -79,7 +73,7 @@ extension Project {
   /// for specs).
   public func inputFiles(of plan: Plan, writtenInto: [URL] = []) -> [URL] {
     inputFilesRead(by: plan).filter { file in
-      !([configuration.output] + writtenInto).contains { XcodeFileLists.contains($0, file) }
+      !([configuration.output] + writtenInto).contains { AssetExport.isInside(file, $0) }
     }
   }
 
