@@ -1,41 +1,111 @@
+import ButtonCore
 @testable import ButtonsmithKit
 import ButtonsmithTestSupport
 import Foundation
 import Testing
 
-/// The flushes of a build, through a descriptor opened before it writes anything (Linux only:
-/// elsewhere each object is flushed as it is written).
+/// The flushes of a build: each file and directory the store noted, opened without following a
+/// link (Linux only: elsewhere each object is flushed as it is written).
 struct BuildFlushTests {
   #if os(Linux)
-    @Test func aDirectoryThatCannotBeOpenedLeavesTheFlushToPublishing() throws {
+    /// What the store wrote is noted as it is written, flushed once, and forgotten: the early
+    /// flush takes what came before it (a missing file noted then fails the build at `finish`),
+    /// `finish` the rest.
+    @Test func theEarlyFlushTakesWhatWasWrittenBeforeItAndFinishingTheRest() throws {
       let workspace = try TestWorkspace()
-      #expect(BuildFlush(of: workspace.url.appendingPathComponent("missing")) == nil)
-      let file = try workspace.write("file", "not a directory")
-      #expect(BuildFlush(of: file) == nil)
+      let store = AssetStore(root: workspace.output)
+      try withExtendedLifetime(try store.open {}) {
+        let flush = try #require(BuildFlush(store: store))
+        let first = try store.storeObject(Data("first".utf8))
+        var noted = store.unflushedWrites.take()
+        #expect(noted.objects == [first])
+        #expect(noted.files.isEmpty)
+        #expect(noted.directories == [".cache/objects/\(first.prefix(2))", ".cache/objects", ".cache"])
+
+        _ = try store.storeObject(Data("second".utf8))
+        store.unflushedWrites.addFile("gone-before-the-early-flush")
+        flush.beginEarly()
+        _ = try store.storeObject(Data("third".utf8))
+        #expect(store.unflushedWrites.take().objects.count == 1)
+        #expect(
+          throws: StoreError.cannotWrite("\(store.root.path)/gone-before-the-early-flush", "No such file or directory")
+        ) {
+          try flush.finish()
+        }
+        noted = store.unflushedWrites.take()
+        #expect(noted.isEmpty)
+      }
     }
 
-    @Test func finishingFlushesWhatWasWrittenSinceAndCanBeWaitedForAgain() throws {
+    /// A version discarded after its files were linked is not flushed (its folders are gone),
+    /// and the objects it linked still are.
+    @Test func aDiscardedVersionIsNotFlushed() throws {
       let workspace = try TestWorkspace()
-      let flush = try #require(BuildFlush(of: workspace.url))
-      try workspace.write("before/the/early/flush", "written once the descriptor was open")
-      flush.beginEarly()
-      try workspace.write("after/the/start", "written while the early flush ran")
-      try flush.finish()
-      flush.wait()
-      try flush.finish()
+      let store = AssetStore(root: workspace.output)
+      try withExtendedLifetime(try store.open {}) {
+        let object = try store.storeObject(Data("image".utf8))
+        let staged = try store.stage(version: 1)
+        #expect(try store.linkFiles([("button/state/normal.png", object)], into: staged) == 1)
+        try store.writeManifest(into: staged) { try $0(Data("{}".utf8)) }
+        store.discard(staged)
+        let noted = store.unflushedWrites.take()
+        #expect(noted.objects == [object])
+        #expect(noted.files.isEmpty)
+        #expect(!noted.directories.contains { $0.hasPrefix("versions/") })
+      }
     }
 
-    @Test func withoutAnEarlyFlushFinishingFlushesOnce() throws {
+    /// A staged version's folders, each once, and its manifest are noted for the flush before
+    /// it is published.
+    @Test func aStagedVersionsFoldersAndManifestAreNoted() throws {
       let workspace = try TestWorkspace()
-      let flush = try #require(BuildFlush(of: workspace.url))
-      flush.wait()
-      try workspace.write("written", "before the only flush")
-      try flush.finish()
+      let store = AssetStore(root: workspace.output)
+      try withExtendedLifetime(try store.open {}) {
+        let object = try store.storeObject(Data("image".utf8))
+        _ = store.unflushedWrites.take()
+        let staged = try store.stage(version: 1)
+        let files = ["a/normal.png", "a/x/normal.png", "a/x/selected.png", "b/normal.png"].map { ($0, object) }
+        #expect(try store.linkFiles(files, into: staged) == 4)
+        try store.writeManifest(into: staged) { try $0(Data("{}".utf8)) }
+        let noted = store.unflushedWrites.take()
+        let version = "versions/\(staged.name)"
+        #expect(noted.files == ["\(version)/manifest.json"])
+        #expect(noted.directories.sorted() == [version, "\(version)/a", "\(version)/a/x", "\(version)/b"])
+        #expect(BuildFlush.flush(noted, in: store.root) == nil)
+      }
+    }
+
+    /// Nothing noted is opened through a link or waited on: a FIFO in a file's place is refused
+    /// at once, a link in a directory's place is refused, not followed.
+    @Test func aFIFOOrALinkInPlaceOfWhatWasWrittenIsRefused() throws {
+      let workspace = try TestWorkspace()
+      let root = workspace.url
+      #expect(mkfifo(root.appendingPathComponent("fifo").path, 0o644) == 0)
+      try FileManager.default.createDirectory(
+        at: root.appendingPathComponent("real"), withIntermediateDirectories: true)
+      try workspace.write("real/file", "bytes")
+      try FileManager.default.createSymbolicLink(
+        at: root.appendingPathComponent("link"), withDestinationURL: root.appendingPathComponent("real"))
+
+      var fifo = UnflushedWrites.Batch()
+      fifo.files = ["fifo"]
+      #expect(BuildFlush.flush(fifo, in: root) == .unsafe("\(root.path)/fifo", "is not a regular file"))
+      var linkedFile = UnflushedWrites.Batch()
+      linkedFile.files = ["link/file"]
+      #expect(
+        BuildFlush.flush(linkedFile, in: root) == .cannotWrite("\(root.path)/link", "Not a directory")
+      )
+      var linkedDirectory = UnflushedWrites.Batch()
+      linkedDirectory.directories = ["link"]
+      #expect(BuildFlush.flush(linkedDirectory, in: root) != nil)
+      var real = UnflushedWrites.Batch()
+      (real.files, real.directories) = (["real/file"], ["real", ""])
+      #expect(BuildFlush.flush(real, in: root) == nil)
     }
   #else
     @Test func thereIsNoBuildFlushWhereEveryObjectIsFlushedAsItIsWritten() throws {
       let workspace = try TestWorkspace()
-      #expect(BuildFlush(of: workspace.url) == nil)
+      #expect(BuildFlush(store: AssetStore(root: workspace.output)) == nil)
     }
   #endif
 }

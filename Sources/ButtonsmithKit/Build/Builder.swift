@@ -42,9 +42,9 @@ public struct Builder: Sendable {
     // Every object and file is checked or written after this: the statuses the index and the
     // stamp take later are judged racy against it, so bytes changed after their check are hashed.
     let checkedSince = FileStatus.now
-    // Opened before anything is written, so that its flushes report a write-back error of
-    // anything this build writes.
-    let flush = BuildFlush(of: options.output)
+    // Flushes what this build writes or hashes, and nothing else (`nil` where each file is
+    // flushed as it is written).
+    let flush = BuildFlush(store: store)
     defer { flush?.wait() }
     var index = CacheIndex.read(from: store.indexURL)
     let exchange = try renderMissing(

@@ -2,7 +2,8 @@ import Foundation
 
 extension AssetStore {
   /// Hard-links `files` into `staged` to their objects (copied where the file system cannot
-  /// link), all read-only; returns how many there are.
+  /// link), all read-only; returns how many there are. The folders made and the files copied are
+  /// noted for the flush before the version is published (`unflushedWrites`).
   ///
   /// Every link is made between directories opened without following links: the staged
   /// version's own (opened when it was made), each of its folders as it is made, and each object
@@ -13,6 +14,10 @@ extension AssetStore {
   func linkFiles(_ files: [(path: String, sha256: String)], into staged: StagedVersion) throws -> Int {
     var shards = ShardDirectories(objects: try objectsDirectoryHandle())
     var folders = VersionFolders(version: staged.handle)
+    // Noted even when linking fails: the version is then discarded, never flushed.
+    defer {
+      unflushedWrites.addDirectories(["versions/\(staged.name)"] + folders.made.map { "versions/\(staged.name)/\($0)" })
+    }
     for (path, sha256) in files {
       let (folder, name) = try folders.folder(holding: path)
       let shard = try shards.directory(String(sha256.prefix(2)))
@@ -30,6 +35,7 @@ extension AssetStore {
       // With the object's time, as a link has: a version's files are older than its manifest
       // (`keptVersion` tells a file written over by its time).
       try folder.copyFile(sha256, in: shard, to: name, mode: AtomicFile.readOnly)
+      unflushedWrites.addFile("versions/\(staged.name)/\(path)")
     }
     return files.count
   }
@@ -68,6 +74,8 @@ private struct ShardDirectories {
 private struct VersionFolders {
   /// The open folders from the version's directory (named `""`) down to the last file's folder.
   private var chain: [(name: Substring, directory: DirectoryHandle)]
+  /// The folders made, by path relative to the version.
+  private(set) var made: [String] = []
 
   init(version: DirectoryHandle) {
     chain = [("", version)]
@@ -88,6 +96,7 @@ private struct VersionFolders {
     chain.removeSubrange((shared + 1)...)
     for component in components[shared...] {
       chain.append((component, try chain[chain.count - 1].directory.makeDirectory(String(component))))
+      made.append(chain.dropFirst().map { $0.name }.joined(separator: "/"))
     }
     return (chain[chain.count - 1].directory, name)
   }

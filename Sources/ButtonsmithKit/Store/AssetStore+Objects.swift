@@ -26,7 +26,8 @@ extension AssetStore {
     assert(ContentHash.sha256(data) == digest, "an object stored under another digest")
     if hasIntactObject(digest) { return }
     let written = try AtomicFile.write(
-      data, named: digest, in: try shardDirectory(String(digest.prefix(2))), mode: AtomicFile.readOnly, durable: false)
+      data, named: digest, in: try shardDirectory(String(digest.prefix(2))), mode: AtomicFile.readOnly, durable: false,
+      startingWriteBack: true)
     recordVerified(digest, status: written, written: true)
   }
 

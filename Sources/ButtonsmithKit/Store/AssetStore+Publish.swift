@@ -23,16 +23,18 @@ extension AssetStore {
   /// Writes `staged`'s manifest, read-only, from the pieces `pieces` hands to its argument.
   func writeManifest(into staged: StagedVersion, pieces: ((Data) throws -> Void) throws -> Void) throws {
     try AtomicFile.writeNew(named: "manifest.json", in: staged.handle, mode: AtomicFile.readOnly, pieces: pieces)
+    unflushedWrites.addFile("versions/\(staged.name)/manifest.json")
   }
 
   /// Removes a staged version that is not to be published.
   func discard(_ staged: StagedVersion) {
     (try? DirectoryHandle(path: versionsDirectory.path))?.remove(staged.name)
+    unflushedWrites.forget("versions/\(staged.name)")
   }
 
-  /// Publishes `staged`, its manifest and files written: the file system is synced (objects
-  /// included; through `flush` when there is one, `BuildFlush.finish()`), the directory renamed
-  /// into `versions/`, and `current` swapped to it atomically. When it throws, the staged
+  /// Publishes `staged`, its manifest and files written: everything this run wrote is flushed
+  /// (objects included; `flushWrites`), the directory renamed into `versions/`, and `current`
+  /// swapped to it atomically. When it throws, the staged
   /// version is left under its temporary name for the caller to `discard`.
   func publish(_ staged: StagedVersion, flush: BuildFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
@@ -66,11 +68,17 @@ extension AssetStore {
   }
 
   /// Puts everything this run wrote on the disk: through the build's own flush when there is
-  /// one (`BuildFlush.finish()`), else by `AtomicFile.synchronizeFileSystem` of `directory` (the
-  /// store's root unless given; on Linux that flushes the whole file system, elsewhere what
-  /// the directory holds).
+  /// one (`BuildFlush.finish()`). Else, on Linux, each file and directory this run noted
+  /// (`unflushedWrites`) is flushed as `BuildFlush` flushes them; elsewhere, where every file
+  /// was flushed as it was written, `AtomicFile.synchronizeFileSystem` of `directory` (the
+  /// store's root unless given) is the barrier.
   func flushWrites(through flush: BuildFlush?, directory: URL? = nil) throws {
-    if let flush { try flush.finish() } else { try AtomicFile.synchronizeFileSystem(of: directory ?? root) }
+    if let flush { return try flush.finish() }
+    #if os(Linux)
+      if let failure = BuildFlush.flush(unflushedWrites.take(), in: root) { throw failure }
+    #else
+      try AtomicFile.synchronizeFileSystem(of: directory ?? root)
+    #endif
   }
 
   private func directory(of staged: StagedVersion) -> URL {

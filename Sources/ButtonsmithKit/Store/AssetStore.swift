@@ -26,6 +26,8 @@ public final class AssetStore: @unchecked Sendable {
   /// (`cacheDirectoryHandle`, `objectsDirectoryHandle`).
   private var cacheHandle: DirectoryHandle?
   private var objectsHandle: DirectoryHandle?
+  /// What this run wrote or hashed that is yet to be flushed (`BuildFlush`).
+  let unflushedWrites = UnflushedWrites()
 
   /// Opens (without creating) the store at `root`.
   public init(root: URL) {
@@ -202,6 +204,7 @@ public final class AssetStore: @unchecked Sendable {
       if written || hashed, !object.wasWrittenOrHashed {
         object.wasWrittenOrHashed = true
         writtenOrHashedCount += 1
+        unflushedWrites.addObject(sha256, written: written)
       }
       verified[sha256] = object
     }

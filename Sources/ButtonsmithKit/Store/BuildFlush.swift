@@ -1,43 +1,38 @@
-import CSystemShim
 import Foundation
 
-/// The flushes of a build's writes to the disk (Linux's `syncfs`), all through one descriptor of
-/// the output directory opened before the build writes anything: a flush reports the write-back
-/// errors of its file system since its descriptor was opened, so one opened later would miss an
-/// object whose write-back failed while others were still being drawn.
+/// The flushes of a build's writes to the disk, on Linux: each file the build wrote or hashed in
+/// the store is flushed on its own (`fdatasync`; its write-back was started as it was written),
+/// and each directory that gained names (`fsync`), on several threads. A build waits for its own
+/// writes only: a flush of the whole file system (`syncfs`) also waits for whatever other
+/// programs have not written yet (a one-button build took 0.8 s instead of 0.15 s beside another
+/// program's 2 GB). Elsewhere every object is flushed as it is written, and publishing ends with
+/// one `F_FULLFSYNC` (`AtomicFile.synchronizeFileSystem`).
 ///
-/// `beginEarly()` starts a flush on another thread as soon as a build's objects are written, so
-/// the disk writes them while the manifest is encoded and the version linked. Publishing then
-/// calls `finish()`, which flushes what came after (the links and the manifest: a fraction of a
-/// millisecond of metadata against about 30 ms of image data for the standard workload) and
-/// throws when either flush failed.
+/// `beginEarly()` starts flushing what was written so far on other threads as soon as a build's
+/// objects are written, so the disk writes them while the manifest is encoded and the version
+/// linked. Publishing then calls `finish()`, which flushes what came after (the generated files,
+/// the version's folders and manifest) and throws when either flush failed.
 final class BuildFlush {
-  private let descriptor: Int32
-  private let path: String
-  /// The early flush, once begun: its `errno`, or `nil`.
-  private var early: Background<Int32?>?
+  private let store: AssetStore
+  /// The early flush, once begun: its failure, or `nil`.
+  private var early: Background<StoreError?>?
 
-  /// Opens the file system that holds `directory` for the build's flushes; `nil` when the
-  /// directory cannot be opened (the build then flushes through a descriptor of its own when it
-  /// publishes, and reports that failure itself), and on systems other than Linux, where every
-  /// object is flushed as it is written and publishing flushes the staged version itself
-  /// (`F_FULLFSYNC`).
-  init?(of directory: URL) {
+  /// The flushes of what a build writes into `store`; `nil` on systems other than Linux.
+  init?(store: AssetStore) {
     #if os(Linux)
-      let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-      guard descriptor >= 0 else { return nil }
-      self.descriptor = descriptor
-      path = directory.path
+      self.store = store
     #else
       return nil
     #endif
   }
 
-  /// Starts flushing on another thread; once per build, when its images are written.
+  /// Starts flushing what was written so far on other threads; once per build, when its images
+  /// are written.
   func beginEarly() {
     guard early == nil else { return }
-    let descriptor = self.descriptor
-    early = Background { bs_sync_file_system(descriptor) == 0 ? nil : errno }
+    let writes = store.unflushedWrites.take()
+    let root = store.root
+    early = Background { Self.flush(writes, in: root) }
   }
 
   /// Waits for the early flush to end, without flushing again or reporting its result (which
@@ -49,13 +44,57 @@ final class BuildFlush {
   /// Waits for the early flush, if one began, then flushes everything written since, and throws
   /// when either failed.
   func finish() throws {
-    let failure = try early?.value() ?? (bs_sync_file_system(descriptor) == 0 ? nil : errno)
-    if let failure { throw StoreError.cannotWrite(path, String(cString: strerror(failure))) }
+    if let failure = try early?.value() { throw failure }
+    if let failure = Self.flush(store.unflushedWrites.take(), in: store.root) { throw failure }
   }
 
-  deinit {
-    // The descriptor outlives the flush that uses it.
-    early?.wait()
-    close(descriptor)
+  /// Flushes each file and directory of `writes` (paths relative to the store at `root`, each
+  /// opened without following a link) on up to eight threads: the work waits on the disk, not
+  /// the processor, and the file system commits flushes that wait together at once. Returns the
+  /// first failure.
+  static func flush(_ writes: UnflushedWrites.Batch, in root: URL) -> StoreError? {
+    guard !writes.isEmpty else { return nil }
+    let store: DirectoryHandle
+    do {
+      store = try DirectoryHandle(path: root.path, followingLink: true)
+    } catch {
+      return error as? StoreError ?? .cannotWrite(root.path, "\(error)")
+    }
+    // In order of their paths, so the files of one directory come together and it is opened once.
+    // An object's path is made when it is flushed: at 150,000 images all of them took 10 MB.
+    let objects = writes.objects.sorted()
+    let others = (writes.files.map { ($0, false) } + writes.directories.map { ($0, true) }).sorted { $0.0 < $1.0 }
+    let failures = WorkerThreads.mapRuns(objects.count + others.count, parallelism: 8, minimumRun: 32, cores: 8) {
+      run -> StoreError? in
+      var parent: (path: Substring, directory: DirectoryHandle)?
+      for position in run {
+        let (path, isDirectory) =
+          position < objects.count
+          ? (UnflushedWrites.objectPath(objects[position]), false) : others[position - objects.count]
+        do {
+          if isDirectory {
+            guard let directory = store.descendant(path[...]) else { throw missing(path, in: root) }
+            try directory.synchronize()
+            continue
+          }
+          let slash = path.lastIndex(of: "/")
+          let folder = slash.map { path[..<$0] } ?? ""
+          if parent?.path != folder {
+            guard let directory = store.descendant(folder) else { throw missing(String(folder), in: root) }
+            parent = (folder, directory)
+          }
+          try parent!.directory.synchronizeFile(slash.map { String(path[path.index(after: $0)...]) } ?? path)
+        } catch {
+          return error as? StoreError ?? .cannotWrite("\(root.path)/\(path)", "\(error)")
+        }
+      }
+      return nil
+    }
+    return failures.lazy.compactMap { $0 }.first
+  }
+
+  /// The failure to open the directory at `path` (relative to `root`), said by `errno`.
+  private static func missing(_ path: String, in root: URL) -> StoreError {
+    .cannotWrite("\(root.path)/\(path)", String(cString: strerror(errno)))
   }
 }

@@ -231,6 +231,34 @@ final class DirectoryHandle: Sendable {
     guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
   }
 
+  /// Flushes the data of the regular file `name` (never through a link) to disk, and reports
+  /// a write-back error of it: `fdatasync`, through a descriptor of its own.
+  func synchronizeFile(_ name: String) throws {
+    func failure() -> StoreError { .cannotWrite("\(path)/\(name)", String(cString: strerror(errno))) }
+    // Without blocking: a FIFO put in its place is refused, not waited on.
+    let file = openat(descriptor, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+    guard file >= 0 else { throw failure() }
+    defer { close(file) }
+    var status = stat()
+    guard fstat(file, &status) == 0 else { throw failure() }
+    guard Self.kind(mode: status.st_mode) == .regular else {
+      throw StoreError.unsafe("\(path)/\(name)", "is not a regular file")
+    }
+    #if os(Linux)
+      guard fdatasync(file) == 0 else { throw failure() }
+    #else
+      guard fsync(file) == 0 else { throw failure() }
+    #endif
+  }
+
+  /// The directory at `relativePath` below this one (names separated by `/`), each opened
+  /// without following a link; `nil` when one is missing or not a real directory.
+  func descendant(_ relativePath: Substring) -> DirectoryHandle? {
+    var directory: DirectoryHandle? = self
+    for name in relativePath.split(separator: "/") { directory = directory?.directory(String(name)) }
+    return directory
+  }
+
   private func kind(of name: String, type: UInt8) -> Kind {
     switch Int(type) {
     case Int(DT_DIR): return .directory

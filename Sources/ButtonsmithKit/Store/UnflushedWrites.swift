@@ -1,0 +1,71 @@
+import Foundation
+
+/// What a run wrote, or hashed, in the store that no flush has put on the disk for sure yet, by
+/// path relative to the store: the files to flush (the objects it wrote or hashed, a staged
+/// version's manifest and copies) and the directories that gained names (object shards, a staged
+/// version's folders). `BuildFlush` takes them and flushes each one, so a build waits for its own
+/// writes, never for what other programs left unwritten on the same file system.
+final class UnflushedWrites: @unchecked Sendable {
+  /// The writes taken at once: objects by digest, other files and directories by their paths
+  /// relative to the store.
+  struct Batch: Sendable {
+    var objects: [String] = []
+    var files: [String] = []
+    var directories: [String] = []
+
+    var isEmpty: Bool { objects.isEmpty && files.isEmpty && directories.isEmpty }
+  }
+
+  /// The path of the object `sha256` relative to the store.
+  static func objectPath(_ sha256: String) -> String {
+    ".cache/objects/\(sha256.prefix(2))/\(sha256)"
+  }
+
+  private let lock = NSLock()
+  /// The object shards that gained an object.
+  private var shards = Set<String>()
+  private var batch = Batch()
+
+  /// Notes the object `sha256`, which this run wrote (`written`: its shard gained a name) or
+  /// hashed (bytes that may have been read from memory, never flushed by the build that wrote
+  /// them).
+  func addObject(_ sha256: String, written: Bool) {
+    lock.withLock {
+      batch.objects.append(sha256)
+      if written { shards.insert(String(sha256.prefix(2))) }
+    }
+  }
+
+  /// Notes the file at `path` (relative to the store), written by this run.
+  func addFile(_ path: String) {
+    lock.withLock { batch.files.append(path) }
+  }
+
+  /// Notes the directories at `paths` (relative to the store), made or given names by this run.
+  func addDirectories(_ paths: [String]) {
+    lock.withLock { batch.directories += paths }
+  }
+
+  /// Forgets the files and directories noted at `path` and below (relative to the store): a
+  /// staged version that is discarded.
+  func forget(_ path: String) {
+    func isGone(_ noted: String) -> Bool { noted == path || noted.hasPrefix(path + "/") }
+    lock.withLock {
+      batch.files.removeAll(where: isGone)
+      batch.directories.removeAll(where: isGone)
+    }
+  }
+
+  /// Everything noted since the last call, which is forgotten here: the caller flushes it.
+  func take() -> Batch {
+    lock.withLock {
+      var taken = batch
+      taken.directories += shards.sorted().map { ".cache/objects/\($0)" }
+      // A new shard's name is in the objects directory, and on a first build that directory's in
+      // the cache directory.
+      if !shards.isEmpty { taken.directories += [".cache/objects", ".cache"] }
+      (shards, batch) = ([], Batch())
+      return taken
+    }
+  }
+}
