@@ -22,15 +22,6 @@ int bs_sync_file_system(int descriptor) {
 #endif
 }
 
-int bs_start_write_back(int descriptor) {
-#if defined(__linux__)
-  return sync_file_range(descriptor, 0, 0, SYNC_FILE_RANGE_WRITE);
-#else
-  (void)descriptor;
-  return 0;
-#endif
-}
-
 const void *bs_find_bytes(const void *bytes, size_t size, const void *needle, size_t needle_size) {
   return memmem(bytes, size, needle, needle_size);
 }

@@ -1,12 +1,14 @@
 import ButtonsmithWorkload
-import ButtonsmithKit
+@testable import ButtonsmithKit
 import ButtonsmithTestSupport
 import Foundation
 import Testing
 
-/// A build flushes what it wrote to the disk before it publishes, file by file: never the whole
-/// file system (which waits for every other program's unwritten data too), never less than its
-/// own objects, folders and manifest. Seen through `strace`, which also injects a disk's errors.
+/// A build flushes what it wrote to the disk before it publishes: file by file when it wrote few
+/// (a flush of the whole file system waits for every other program's unwritten data too), the
+/// file system at once when it wrote many (a flush per file costs a journal commit each), never
+/// less than its own objects, folders and manifest. Seen through `strace`, which also injects a
+/// disk's errors.
 struct WriteBackTests {
   /// The files (`fdatasync`) and directories (`fsync`) a traced run flushed, by path; and
   /// whether it flushed a whole file system (`syncfs`).
@@ -97,6 +99,38 @@ struct WriteBackTests {
     #expect(!new.isEmpty)
     #expect(new.isSubset(of: again.files))
     #expect(again.fileSystems == 0)
+  }
+
+  /// A build that wrote more than `BuildFlush.largestFileByFileFlush` files and directories
+  /// flushes the file system once for its objects (and a failure of that flush, an injected EIO,
+  /// publishes nothing); a build that changes one button then flushes its few files one by one.
+  @Test(.enabled(if: KillTests.canTrace)) func aBuildThatWroteManyFilesFlushesTheFileSystemOnce() throws {
+    let workspace = try TestWorkspace()
+    let output = workspace.url.appendingPathComponent("build/assets")
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 1))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 30))
+    let (failed, _) = try traced(["build", "--quiet"], in: workspace, options: ["-e", "inject=syncfs:error=EIO"])
+    #expect(failed.status == 1)
+    #expect(failed.stderr.contains("cannot write '\(output.path)': Input/output error"), "\(failed.stderr)")
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: output.appendingPathComponent("versions").path) == ["v1"])
+
+    let (built, flushes) = try traced(["build", "--quiet", "--force"], in: workspace)
+    #expect(built.status == 0, "\(built.stderr)")
+    #expect(flushes.fileSystems == 1)
+    let drawn = try objects(in: output)
+    #expect(drawn.count > BuildFlush.largestFileByFileFlush)
+    // Only what was written after the objects' flush (the generated files) is flushed by itself.
+    #expect(flushes.files.intersection(drawn).count < 5)
+    #expect(Set(flushes.files.compactMap { inStagedVersion($0, output: output) }) == ["manifest.json"])
+
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 30, changedButton: 4))
+    let (changed, few) = try traced(["build", "--quiet"], in: workspace)
+    #expect(changed.status == 0, "\(changed.stderr)")
+    #expect(few.fileSystems == 0)
+    #expect(try objects(in: output).subtracting(drawn).isSubset(of: few.files))
+    #expect(try KillTests().everyVersionIsIntact(output))
   }
 
   /// An object whose write-back fails (an injected EIO on every `fdatasync`) fails the build:

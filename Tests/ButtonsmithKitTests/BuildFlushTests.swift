@@ -8,32 +8,60 @@ import Testing
 /// link (Linux only: elsewhere each object is flushed as it is written).
 struct BuildFlushTests {
   #if os(Linux)
-    /// What the store wrote is noted as it is written, flushed once, and forgotten: the early
-    /// flush takes what came before it (a missing file noted then fails the build at `finish`),
-    /// `finish` the rest.
+    /// What the store wrote is noted as it is written, with the directories that gained names.
+    @Test func whatTheStoreWritesIsNotedWithItsDirectories() throws {
+      let workspace = try TestWorkspace()
+      let store = AssetStore(root: workspace.output)
+      try withExtendedLifetime(try store.open {}) {
+        let first = try store.storeObject(Data("first".utf8))
+        let noted = store.unflushedWrites.take()
+        #expect(noted.objects == [first])
+        #expect(noted.files.isEmpty)
+        #expect(noted.directories == [".cache/objects/\(first.prefix(2))", ".cache/objects", ".cache"])
+        #expect(store.unflushedWrites.take().count == 0)
+      }
+    }
+
+    /// Up to `largestFileByFileFlush` files and directories are each opened and flushed (a
+    /// missing one fails); more, and the file system is flushed once, opening none of them.
+    @Test func fewWritesAreFlushedOneByOneAndManyByTheFileSystem() throws {
+      let workspace = try TestWorkspace()
+      var few = UnflushedWrites.Batch()
+      few.files = (0..<BuildFlush.largestFileByFileFlush).map { "missing-\($0)" }
+      #expect(
+        BuildFlush.flush(few, in: workspace.url)
+          == .cannotWrite("\(workspace.url.path)/missing-0", "No such file or directory"))
+      var many = few
+      many.objects = ["0123"]
+      #expect(BuildFlush.flush(many, in: workspace.url) == nil)
+      #expect(BuildFlush.flush(UnflushedWrites.Batch(), in: workspace.url.appendingPathComponent("missing")) == nil)
+    }
+
+    /// The early flush takes what was written before it, `finish` the rest, and a file either
+    /// cannot flush fails the build when it finishes.
     @Test func theEarlyFlushTakesWhatWasWrittenBeforeItAndFinishingTheRest() throws {
       let workspace = try TestWorkspace()
       let store = AssetStore(root: workspace.output)
       try withExtendedLifetime(try store.open {}) {
         let flush = try #require(BuildFlush(store: store))
-        let first = try store.storeObject(Data("first".utf8))
-        var noted = store.unflushedWrites.take()
-        #expect(noted.objects == [first])
-        #expect(noted.files.isEmpty)
-        #expect(noted.directories == [".cache/objects/\(first.prefix(2))", ".cache/objects", ".cache"])
-
-        _ = try store.storeObject(Data("second".utf8))
-        store.unflushedWrites.addFile("gone-before-the-early-flush")
+        _ = try store.storeObject(Data("drawn".utf8))
+        store.unflushedWrites.addFile("gone")
         flush.beginEarly()
-        _ = try store.storeObject(Data("third".utf8))
-        #expect(store.unflushedWrites.take().objects.count == 1)
-        #expect(
-          throws: StoreError.cannotWrite("\(store.root.path)/gone-before-the-early-flush", "No such file or directory")
-        ) {
+        _ = try store.storeObject(Data("generated".utf8))
+        #expect(throws: StoreError.cannotWrite("\(store.root.path)/gone", "No such file or directory")) {
           try flush.finish()
         }
-        noted = store.unflushedWrites.take()
-        #expect(noted.isEmpty)
+        flush.wait()
+
+        let second = try #require(BuildFlush(store: store))
+        _ = try store.storeObject(Data("drawn again".utf8))
+        second.beginEarly()
+        store.unflushedWrites.addFile("gone after the early flush")
+        #expect(
+          throws: StoreError.cannotWrite("\(store.root.path)/gone after the early flush", "No such file or directory")
+        ) {
+          try second.finish()
+        }
       }
     }
 

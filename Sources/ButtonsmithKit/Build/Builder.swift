@@ -42,8 +42,8 @@ public struct Builder: Sendable {
     // Every object and file is checked or written after this: the statuses the index and the
     // stamp take later are judged racy against it, so bytes changed after their check are hashed.
     let checkedSince = FileStatus.now
-    // Flushes what this build writes or hashes, and nothing else (`nil` where each file is
-    // flushed as it is written).
+    // Opened before anything is written, so that a flush of the file system reports a write-back
+    // error of anything this build writes (`nil` where each file is flushed as it is written).
     let flush = BuildFlush(store: store)
     defer { flush?.wait() }
     var index = CacheIndex.read(from: store.indexURL)

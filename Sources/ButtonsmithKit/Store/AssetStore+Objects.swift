@@ -26,8 +26,7 @@ extension AssetStore {
     assert(ContentHash.sha256(data) == digest, "an object stored under another digest")
     if hasIntactObject(digest) { return }
     let written = try AtomicFile.write(
-      data, named: digest, in: try shardDirectory(String(digest.prefix(2))), mode: AtomicFile.readOnly, durable: false,
-      startingWriteBack: true)
+      data, named: digest, in: try shardDirectory(String(digest.prefix(2))), mode: AtomicFile.readOnly, durable: false)
     recordVerified(digest, status: written, written: true)
   }
 

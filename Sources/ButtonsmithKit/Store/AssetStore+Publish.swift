@@ -34,8 +34,8 @@ extension AssetStore {
 
   /// Publishes `staged`, its manifest and files written: everything this run wrote is flushed
   /// (objects included; `flushWrites`), the directory renamed into `versions/`, and `current`
-  /// swapped to it atomically. When it throws, the staged
-  /// version is left under its temporary name for the caller to `discard`.
+  /// swapped to it atomically. When it throws, the staged version is left under its temporary
+  /// name for the caller to `discard`.
   func publish(_ staged: StagedVersion, flush: BuildFlush? = nil) throws {
     let versions = try DirectoryHandle(path: versionsDirectory.path)
     // The objects, the links and the manifest reach the disk before the version gets its name.

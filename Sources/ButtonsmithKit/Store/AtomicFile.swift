@@ -12,10 +12,10 @@ enum AtomicFile {
 
   /// Writes `data` to `url` through a temporary file created with `mode`. The temporary file
   /// is new (`O_EXCL`), so nothing a link points to is ever written. With `durable`, the file
-  /// is flushed to disk before the rename. On Linux objects are not: the build flushes each
-  /// one it wrote before it publishes a version (`BuildFlush`), in a batch on several threads,
-  /// and an object lost to a power cut no longer matches its name and is drawn again. Elsewhere
-  /// every file is flushed as it is written.
+  /// is flushed to disk before the rename. On Linux objects are not: the build flushes what it
+  /// wrote before it publishes a version (`BuildFlush`), and an object lost to a power cut no
+  /// longer matches its name and is drawn again. Elsewhere every file is flushed, since the
+  /// file-system-wide flush does not exist there.
   ///
   /// Returns the status the file had once written (taken from its descriptor, before the rename,
   /// so no other writer can come between).
@@ -45,17 +45,12 @@ enum AtomicFile {
 
   /// Writes `data` as the file `name` of `directory` as `write(_:to:mode:durable:)` writes a
   /// path, through the directory's descriptor: a link put in place of a directory on the way to
-  /// it while the build runs is never followed (the store's objects are written this way). With
-  /// `startingWriteBack`, a file that is not flushed now has its write to the disk started, for
-  /// the flush that follows (`BuildFlush`) to wait less.
+  /// it while the build runs is never followed (the store's objects are written this way).
   @discardableResult
-  static func write(
-    _ data: Data, named name: String, in directory: DirectoryHandle, mode: mode_t, durable: Bool,
-    startingWriteBack: Bool = false
-  ) throws -> FileStatus? {
-    try write(named: name, in: directory, mode: mode, durable: durable, startingWriteBack: startingWriteBack) {
-      try $0(data)
-    }
+  static func write(_ data: Data, named name: String, in directory: DirectoryHandle, mode: mode_t, durable: Bool)
+    throws -> FileStatus?
+  {
+    try write(named: name, in: directory, mode: mode, durable: durable) { try $0(data) }
   }
 
   /// Writes what `pieces` hands to its argument as the file `name` of `directory`, as
@@ -63,12 +58,11 @@ enum AtomicFile {
   @discardableResult
   static func write(
     named name: String, in directory: DirectoryHandle, mode: mode_t = 0o644, durable: Bool = true,
-    startingWriteBack: Bool = false, pieces: ((Data) throws -> Void) throws -> Void
+    pieces: ((Data) throws -> Void) throws -> Void
   ) throws -> FileStatus? {
     let temporary = StoreNames.temporaryName("file")
     return try write(
-      path: "\(directory.path)/\(name)", directory: directory.path, durable: durable,
-      startingWriteBack: startingWriteBack, pieces: pieces,
+      path: "\(directory.path)/\(name)", directory: directory.path, durable: durable, pieces: pieces,
       create: { directory.createFile(temporary, mode: mode) }, commit: { directory.rename(temporary, to: name) },
       discard: { _ = directory.removeFile(temporary) })
   }
@@ -86,11 +80,10 @@ enum AtomicFile {
   }
 
   /// Creates the temporary file (`create`: a descriptor, or -1 with `errno`), writes the pieces,
-  /// flushes them when asked (else starts their write-back, with `startingWriteBack`), and
-  /// renames it into place (`commit`), or removes it (`discard`).
+  /// flushes them when asked, and renames it into place (`commit`), or removes it (`discard`).
   private static func write(
-    path: String, directory: String, durable: Bool, startingWriteBack: Bool = false,
-    pieces: ((Data) throws -> Void) throws -> Void, create: () -> Int32, commit: () -> Bool, discard: () -> Void
+    path: String, directory: String, durable: Bool, pieces: ((Data) throws -> Void) throws -> Void,
+    create: () -> Int32, commit: () -> Bool, discard: () -> Void
   ) throws -> FileStatus? {
     let descriptor = create()
     guard descriptor >= 0 else { throw StoreError.cannotWrite(directory, String(cString: strerror(errno))) }
@@ -103,8 +96,6 @@ enum AtomicFile {
     do {
       try writePieces(pieces, to: descriptor, path: path)
       if flush, fsync(descriptor) != 0 { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
-      // A failure to start is not one to report: the flush that follows reports the write's.
-      if !flush, startingWriteBack { _ = bs_start_write_back(descriptor) }
       written = FileStatus(ofDescriptor: descriptor)
     } catch {
       close(descriptor)
@@ -122,8 +113,8 @@ enum AtomicFile {
   /// Creates the file `name` of `directory` (it must not exist, and is not replaced: for a file
   /// of a directory that is renamed into place whole) with `mode`, and writes the pieces `pieces`
   /// hands to its argument in turn. Flushed to disk as `write(_:to:mode:durable:)` flushes a file
-  /// that is not durable: on Linux its write-back is started, and the build flushes it before the
-  /// directory is renamed (`BuildFlush`); elsewhere it is flushed before it is closed.
+  /// that is not durable: on Linux not (the build flushes it before the directory is renamed,
+  /// `BuildFlush`), elsewhere before it is closed.
   static func writeNew(
     named name: String, in directory: DirectoryHandle, mode: mode_t, pieces: ((Data) throws -> Void) throws -> Void
   ) throws {
@@ -133,9 +124,7 @@ enum AtomicFile {
     var closed = false
     defer { if !closed { close(descriptor) } }
     try writePieces(pieces, to: descriptor, path: path)
-    #if os(Linux)
-      _ = bs_start_write_back(descriptor)
-    #else
+    #if !os(Linux)
       guard fsync(descriptor) == 0 else { throw StoreError.cannotWrite(path, String(cString: strerror(errno))) }
     #endif
     closed = true
@@ -177,9 +166,8 @@ enum AtomicFile {
   }
 
   /// Flushes everything written to the file system that holds `directory` to disk and waits
-  /// for it, reporting a write-back error: elsewhere than on Linux, `F_FULLFSYNC` of `directory`,
-  /// the barrier after every file was flushed as it was written (on Linux `syncfs`, which builds
-  /// do not use: it waits for other programs' writes too, and they flush their own, `BuildFlush`).
+  /// for it (`syncfs` on Linux, which also reports write-back errors; `F_FULLFSYNC` elsewhere):
+  /// one call for the objects of a whole build instead of one `fsync` each.
   static func synchronizeFileSystem(of directory: URL) throws {
     let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard descriptor >= 0 else { throw StoreError.cannotWrite(directory.path, String(cString: strerror(errno))) }

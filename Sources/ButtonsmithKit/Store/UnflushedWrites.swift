@@ -1,10 +1,9 @@
 import Foundation
 
-/// What a run wrote, or hashed, in the store that no flush has put on the disk for sure yet, by
-/// path relative to the store: the files to flush (the objects it wrote or hashed, a staged
-/// version's manifest and copies) and the directories that gained names (object shards, a staged
-/// version's folders). `BuildFlush` takes them and flushes each one, so a build waits for its own
-/// writes, never for what other programs left unwritten on the same file system.
+/// What a run wrote, or hashed, in the store that no flush has put on the disk for sure yet: the
+/// objects it wrote or hashed, other files it wrote (a staged version's manifest and copies), and
+/// the directories that gained names (object shards, a staged version's folders). `BuildFlush`
+/// takes them, and flushes each one when there are few.
 final class UnflushedWrites: @unchecked Sendable {
   /// The writes taken at once: objects by digest, other files and directories by their paths
   /// relative to the store.
@@ -13,7 +12,8 @@ final class UnflushedWrites: @unchecked Sendable {
     var files: [String] = []
     var directories: [String] = []
 
-    var isEmpty: Bool { objects.isEmpty && files.isEmpty && directories.isEmpty }
+    /// How many files and directories there are to flush.
+    var count: Int { objects.count + files.count + directories.count }
   }
 
   /// The path of the object `sha256` relative to the store.

@@ -6,11 +6,6 @@
 /// descriptor with `F_FULLFSYNC` where the system has it. Returns 0, or -1 with `errno` set.
 int bs_sync_file_system(int descriptor);
 
-/// Starts writing the open file `descriptor`'s data to the disk without waiting for it
-/// (`sync_file_range` with `SYNC_FILE_RANGE_WRITE` on Linux; nothing elsewhere), so a later
-/// `fdatasync` of the file waits for less. Returns 0, or -1 with `errno` set.
-int bs_start_write_back(int descriptor);
-
 #include <stddef.h>
 
 /// Returns the allocator's free memory to the system (glibc's `malloc_trim`; nothing elsewhere):
