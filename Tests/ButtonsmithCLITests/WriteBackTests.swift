@@ -10,8 +10,8 @@ import Testing
 /// less than its own objects, folders and manifest. Seen through `strace`, which also injects a
 /// disk's errors.
 struct WriteBackTests {
-  /// The files (`fdatasync`) and directories (`fsync`) a traced run flushed, by path; and
-  /// whether it flushed a whole file system (`syncfs`).
+  /// The files (`fdatasync`) and directories (`fsync`) a traced run flushed, by path; and how
+  /// many times it flushed a whole file system (`syncfs`).
   struct Flushes {
     var files = Set<String>()
     var directories = Set<String>()
