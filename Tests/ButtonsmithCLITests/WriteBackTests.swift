@@ -133,19 +133,20 @@ struct WriteBackTests {
     #expect(try KillTests().everyVersionIsIntact(output))
   }
 
-  /// An object whose write-back fails (an injected EIO on every `fdatasync`) fails the build:
-  /// nothing is published, and the next build flushes the objects it then finds, since no flush
-  /// vouched for them.
-  @Test(.enabled(if: KillTests.canTrace)) func aDiskThatFailsToWriteAnObjectPublishesNothing() throws {
+  /// An object whose write-back fails (an injected EIO on every `fdatasync`), or a directory of
+  /// objects whose names do (on every `fsync`), fails the build: nothing is published, and the
+  /// next build flushes the objects it then finds, since no flush vouched for them.
+  @Test(.enabled(if: KillTests.canTrace), arguments: ["fdatasync", "fsync"])
+  func aDiskThatFailsToWriteAnObjectPublishesNothing(failing call: String) throws {
     let workspace = try TestWorkspace()
     let output = workspace.url.appendingPathComponent("build/assets")
     try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 2))
     #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
     let before = try objects(in: output)
     try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 3))
-    let (failed, _) = try traced(["build", "--quiet"], in: workspace, options: ["-e", "inject=fdatasync:error=EIO"])
+    let (failed, _) = try traced(["build", "--quiet"], in: workspace, options: ["-e", "inject=\(call):error=EIO"])
     #expect(failed.status == 1)
-    #expect(failed.stderr.contains("cannot write '\(output.path)/.cache/objects/"), "\(failed.stderr)")
+    #expect(failed.stderr.contains("cannot write '\(output.path)/.cache"), "\(failed.stderr)")
     #expect(failed.stderr.contains("Input/output error"), "\(failed.stderr)")
     #expect(
       try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
