@@ -26,6 +26,7 @@ extension ValueDecoder {
       }
       if keys.contains("light") || keys.contains("dark") {
         guard let light = node["light"], let dark = node["dark"] else {
+          if allowsIncompleteColorMaps { return checkIncomplete(node, what: what) }
           diagnostics.add(.missingKey, "a light/dark colour needs both 'light' and 'dark'", at: node.location)
           return nil
         }
@@ -36,6 +37,7 @@ extension ValueDecoder {
         return multiplyAlpha(spec, from: node)
       }
       guard let base = node["color"] else {
+        if allowsIncompleteColorMaps { return checkIncomplete(node, what: what) }
         diagnostics.add(.missingKey, "a colour map needs 'color' (and optionally 'alpha')", at: node.location)
         return nil
       }
@@ -58,6 +60,30 @@ extension ValueDecoder {
   /// as a comment, where `~` would unset the key.
   mutating func reportEmptyColor(_ node: SpecNode, what: String) {
     if node.isNull, node.scalar?.text == "" { wrongType(node, expected: "a colour for \(what)") }
+  }
+
+  /// `nil`, after checking what an incomplete colour map (`{dark: …}`, `{alpha: …}`) does
+  /// write, which the layers laid over it may complete.
+  private mutating func checkIncomplete(_ node: SpecNode, what: String) -> ColorSpec? {
+    for key in ["light", "dark"] {
+      if let written = node[key] { _ = colorSpec(written, what: "\(what) (\(key))") }
+    }
+    _ = multiplyAlpha(.tint, from: node)
+    return nil
+  }
+
+  /// `written`'s entries, decoded; an entry that does not decode is reported where it is
+  /// written and noted as unreadable.
+  mutating func palette(_ written: WrittenPalette) -> Palette {
+    var palette = Palette()
+    for name in written.entries.keys.sorted() {
+      if let color = color(written.entries[name]!, what: "palette entry '\(name)'") {
+        palette.entries[name] = color
+      } else {
+        palette.unreadable.insert(name)
+      }
+    }
+    return palette
   }
 
   private mutating func multiplyAlpha(_ spec: ColorSpec, from node: SpecNode) -> ColorSpec? {

@@ -8,6 +8,10 @@ struct ValueDecoder {
   var diagnostics = Diagnostics()
   /// The directory that relative spec paths in locations are relative to.
   var workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  /// Whether a colour map may lack what makes it whole (`light` without `dark`, `alpha` without
+  /// `color`): set while a layer is checked on its own (a template no button completes), since
+  /// the layers laid over it may write the rest. Merged values are always checked whole.
+  var allowsIncompleteColorMaps = false
 
   /// Reports a format version (`buttonsmith:`) other than the number 1.
   mutating func checkFormatVersion(_ version: SpecNode) {

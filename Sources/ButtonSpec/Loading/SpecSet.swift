@@ -19,8 +19,8 @@ public struct SpecSet: Sendable {
 public struct SpecFile: Sendable {
   /// The file as shown in diagnostics.
   public var path: String
-  /// The file's named colours.
-  public var palette: Palette
+  /// The file's named colours, as written.
+  public var palette: WrittenPalette
   /// The file's `defaults` map, if any.
   public var defaults: SpecNode?
   /// The buttons in the order written.
@@ -43,6 +43,6 @@ public struct TemplateFile: Sendable {
   public var path: String
   /// The button properties (without `buttonsmith` and `palette`).
   public var body: SpecNode
-  /// The template's named colours.
-  public var palette: Palette
+  /// The template's named colours, as written.
+  public var palette: WrittenPalette
 }

@@ -12,7 +12,7 @@ struct TopLevelParser {
   mutating func specFile(_ root: SpecNode, path: String) -> SpecFile? {
     guard checkDocument(root, path: path) else { return nil }
     values.checkKeys(of: root, known: SpecKeys.specFile, place: "a spec file")
-    let palette = root["palette"].map { self.palette($0) } ?? Palette()
+    let palette = root["palette"].map { self.palette($0) } ?? WrittenPalette()
     var defaults: SpecNode?
     if let node = root["defaults"], !node.isNull, values.mapping(node, what: "defaults") != nil {
       defaults = node
@@ -38,22 +38,16 @@ struct TopLevelParser {
   /// The template in `root`, or `nil` when its shape is unusable.
   mutating func templateFile(_ root: SpecNode, name: String, path: String) -> TemplateFile? {
     guard checkDocument(root, path: path) else { return nil }
-    let palette = root["palette"].map { self.palette($0) } ?? Palette()
+    let palette = root["palette"].map { self.palette($0) } ?? WrittenPalette()
     return TemplateFile(
       name: name, path: path, body: root.removing(keys: ["buttonsmith", "palette"]), palette: palette)
   }
 
-  /// A palette map: names to colours.
-  mutating func palette(_ node: SpecNode) -> Palette {
-    guard !node.isNull, let entries = values.mapping(node, what: "palette") else { return Palette() }
-    var palette = Palette()
-    for entry in entries {
-      if let color = values.color(entry.value, what: "palette entry '\(entry.key)'") {
-        palette.entries[entry.key] = color
-      } else {
-        palette.unreadable.insert(entry.key)
-      }
-    }
+  /// A palette map: names to colours, decoded once merged (see `WrittenPalette`).
+  mutating func palette(_ node: SpecNode) -> WrittenPalette {
+    guard !node.isNull, let entries = values.mapping(node, what: "palette") else { return WrittenPalette() }
+    var palette = WrittenPalette()
+    for entry in entries { palette.entries[entry.key] = entry.value }
     return palette
   }
 

@@ -59,7 +59,7 @@ public struct StateLook: Sendable {
   }
 }
 
-/// Named colours, as written; entries may be light/dark pairs or refer to other entries.
+/// Named colours, decoded; entries may be light/dark pairs or refer to other entries.
 public struct Palette: Sendable, Equatable {
   /// Entries by name.
   public var entries: [String: Located<ColorSpec>]
@@ -70,14 +70,6 @@ public struct Palette: Sendable, Equatable {
   /// Creates a palette.
   public init(entries: [String: Located<ColorSpec>] = [:]) {
     self.entries = entries
-  }
-
-  /// This palette with `other`'s entries (readable or not) laid over it.
-  public func overlaid(with other: Palette) -> Palette {
-    var overlaid = Palette(entries: entries.merging(other.entries) { _, new in new })
-    for name in other.unreadable { overlaid.entries[name] = nil }
-    overlaid.unreadable = unreadable.subtracting(other.entries.keys).union(other.unreadable)
-    return overlaid
   }
 }
 

@@ -26,6 +26,7 @@ public struct ButtonResolver: Sendable {
         guard let button = session.resolve(entry, in: file) else { break files }
         buttons.append(button)
       }
+      if !session.filesWithPaletteDecoded.contains(file.path) { session.checkAlone(file.palette) }
     }
     for name in specs.templates.keys.sorted() {
       session.check(template: specs.templates[name]!)
@@ -44,8 +45,10 @@ struct ResolutionSession {
 
   /// A template with the templates it extends merged under it, and its palette likewise.
   struct ExpandedTemplate {
+    var name: String
     var body: SpecNode
-    var palette: Palette
+    /// Its palette laid over those of the templates it extends, as written.
+    var palette: WrittenPalette
     /// How many templates deep it goes, itself included.
     var height: Int
     /// The errors found while expanding it, each once, reported again for each button that
@@ -71,6 +74,10 @@ struct ResolutionSession {
   let unusableTemplates: Set<String>
   var decoder = LookDecoder()
   private var expanded: [String: ExpandedTemplate] = [:]
+  /// Buttons' palettes, decoded, by their file and templates (see `palette(of:in:)`).
+  var decodedPalettes: [[String]: DecodedPalette] = [:]
+  /// The files whose palette was decoded with a button's templates.
+  var filesWithPaletteDecoded: Set<String> = []
   /// Expansions cut at the depth limit, by how deep they were reached and the template's name:
   /// each is made once, so a deep chain that names a template twice at each level costs its
   /// length, not two to the power of it.
@@ -98,13 +105,9 @@ struct ResolutionSession {
     let defaults = file.defaults ?? .emptyMapping(at: entry.name.location)
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
     var merged = defaults.removing(keys: ["extends"])
-    var palette = Palette()
     let expansion = expand(extendsNode, chain: [])
     checkDepth(expansion, of: extendsNode, below: 0)
-    for template in expansion.templates {
-      merged = merged.merged(with: template.body)
-      palette = palette.overlaid(with: template.palette)
-    }
+    for template in expansion.templates { merged = merged.merged(with: template.body) }
     merged = merged.merged(with: entry.body.removing(keys: ["extends"])).withoutReplacementMarks()
     guard MergeBudget.allows(merged, own: entry.body) else {
       decoder.values.diagnostics.add(
@@ -119,7 +122,7 @@ struct ResolutionSession {
         ])
       return nil
     }
-    palette = palette.overlaid(with: file.palette)
+    let palette = palette(of: expansion.templates, in: file)
     let place = "button '\(entry.name.value)'"
     checkKeys(of: entry.body, place: place)
 
@@ -169,10 +172,15 @@ struct ResolutionSession {
 
   /// Checks a template on its own, so its mistakes show even when no button uses it.
   mutating func check(template: TemplateFile) {
+    // The layers laid over a template may complete its colour maps.
+    decoder.values.allowsIncompleteColorMaps = true
+    defer { decoder.values.allowsIncompleteColorMaps = false }
     checkKeys(of: template.body, place: "template '\(template.name)'")
     let extendsNode = template.body["extends"]
     let expansion = expand(extendsNode, chain: [template.name])
     if !extendedByTemplates.contains(template.name) { checkDepth(expansion, of: extendsNode, below: 1) }
+    checkAlone(
+      expansion.templates.reduce(WrittenPalette()) { $0.overlaid(with: $1.palette) }.overlaid(with: template.palette))
     if let size = template.body["size"] { _ = decoder.values.size(size, what: "size", in: 0.01...8192) }
     _ = scales(template.body["scales"])
     _ = appearances(template.body["appearances"])
@@ -244,7 +252,7 @@ struct ResolutionSession {
       let reportedBefore = decoder.values.diagnostics.all.count
       let parents = expand(template.body["extends"], chain: chain + [name])
       var body = SpecNode.emptyMapping(at: template.body.location)
-      var palette = Palette()
+      var palette = WrittenPalette()
       var errors: [Diagnostic] = []
       var seen = Set<Diagnostic>()
       for parent in parents.templates {
@@ -257,7 +265,7 @@ struct ResolutionSession {
         errors.append(error)
       }
       let own = ExpandedTemplate(
-        body: body.merged(with: template.body.removing(keys: ["extends"])),
+        name: name, body: body.merged(with: template.body.removing(keys: ["extends"])),
         palette: palette.overlaid(with: template.palette), height: parents.height + 1, errors: errors,
         usesUnusableTemplate: parents.usesUnusableTemplate)
       result.usesUnusableTemplate = result.usesUnusableTemplate || parents.usesUnusableTemplate
