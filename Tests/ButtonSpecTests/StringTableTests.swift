@@ -111,6 +111,30 @@ struct StringTableTests {
     #expect(diagnostic.message.hasPrefix(message), "\(diagnostic.message)")
   }
 
+  /// libxml2 parses fewer than four bytes as nothing, without an error: such a table (an empty
+  /// file too, which aapt2 refuses) is an error where its content starts, as a longer one is.
+  @Test(arguments: [
+    ("", 1, 1), ("x", 1, 1), ("abc", 1, 1), ("<r>", 1, 1), (" ", 1, 2), ("  \n", 2, 1), ("\u{FEFF}", 1, 2),
+    ("abcd", 1, 1), (" \n \n", 3, 1),
+  ])
+  func anAndroidTableWithoutAnElementIsLocated(text: String, line: Int, column: Int) throws {
+    for folder in ["values", "values-de"] {
+      let file = "strings/\(folder)/strings.xml"
+      let (_, diagnostics) = try load([file: Array(text.utf8)])
+      let diagnostic = try #require(diagnostics.all.first, "\(text.debugDescription) in \(folder)")
+      #expect(diagnostics.all.count == 1 && diagnostic.rule == .invalidStringTable)
+      #expect(diagnostic.location == SourceLocation(file: file, line: line, column: column), "\(text.debugDescription)")
+    }
+  }
+
+  /// The siblings: an empty `.strings` file is an empty table; an empty string catalog is not JSON.
+  @Test func anEmptyDotStringsIsEmptyAndAnEmptyCatalogIsAnError() throws {
+    let (_, strings) = try load(["strings/de.lproj/L.strings": []])
+    #expect(strings.all.isEmpty, "\(strings.sorted)")
+    let (_, catalog) = try load(["strings/L.xcstrings": []])
+    #expect(catalog.all.map(\.rule) == [.invalidStringTable], "\(catalog.sorted)")
+  }
+
   @Test func androidStringsUnescapeAsAaptDoes() throws {
     let xml = """
       <?xml version="1.0" encoding="utf-8"?>
