@@ -9,9 +9,11 @@ extension BuildCommand {
   func checkFileListsDirectory(_ configuration: ProjectConfiguration) throws {
     guard let xcfilelists else { return }
     let directory = URL(literalPath: xcfilelists).standardizedFileURL
-    if AssetStore(root: configuration.output).contains(directory) {
-      throw ValidationError(
-        "--xcfilelists '\(xcfilelists)' is inside the output directory, whose versions only a build may change")
+    let own = AssetStore(root: configuration.output)
+    if let store = own.storeHolding(directory) {
+      let which =
+        store == own.root ? "the output directory" : "the output directory '\(ShownPaths.path(store))'"
+      throw ValidationError("--xcfilelists '\(xcfilelists)' is inside \(which), whose versions only a build may change")
     }
   }
 

@@ -46,17 +46,19 @@ struct CommandReporter {
     return project
   }
 
-  /// Refuses to write `target` inside the output directory `output`, whose versions only a
-  /// build may change: a usage error when `-o` named it (`given`), else (the default path,
-  /// inside an output named `build`) an error of the project, exit 1. `what` names the default,
-  /// such as "the report's default folder".
+  /// Refuses to write `target` inside the output directory `output`, or any other, whose
+  /// versions only a build may change: a usage error when `-o` named it (`given`), else (the
+  /// default path, inside an output named `build`) an error of the project, exit 1. `what`
+  /// names the default, such as "the report's default folder".
   func refuseInside(_ output: URL, _ target: URL, given: String?, what: String) throws {
-    guard AssetStore(root: output).contains(target) else { return }
+    let own = AssetStore(root: output)
+    guard let store = own.storeHolding(target) else { return }
+    let which = store == own.root ? "the output directory" : "the output directory '\(ShownPaths.path(store))'"
     if let given {
-      throw ValidationError("-o '\(given)' is inside the output directory, whose versions only a build may change")
+      throw ValidationError("-o '\(given)' is inside \(which), whose versions only a build may change")
     }
     error(
-      "\(what) '\(ShownPaths.path(target))' is inside the output directory '\(ShownPaths.path(output))', whose "
+      "\(what) '\(ShownPaths.path(target))' is inside the output directory '\(ShownPaths.path(store))', whose "
         + "versions only a build may change: name another with -o")
     throw ExitCode(1)
   }

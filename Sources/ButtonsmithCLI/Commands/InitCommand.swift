@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonsmithKit
 import ButtonSpec
 import Foundation
 
@@ -86,6 +87,11 @@ struct InitCommand: ParsableCommand {
       .standardizedFileURL
     let directory = projectFile.deletingLastPathComponent()
     let projectName = projectFile.lastPathComponent
+    if let store = AssetStore.storeHolding(directory) {
+      try Self.fail(
+        "'\(ShownPaths.path(directory))' is inside the output directory '\(ShownPaths.path(store))', whose versions "
+          + "only a build may change; init writes nothing")
+    }
     let specs = directory.appendingPathComponent("specs")
     // `specs` is a directory (or a link to one) or nothing at all.
     let specsExist = Self.exists(specs)

@@ -3,13 +3,13 @@ import Foundation
 extension AssetExport {
   /// Whether `url`, once its links are resolved, is `root` or inside it (neither need exist).
   static func isInside(_ url: URL, _ root: URL) -> Bool {
-    let path = resolved(url)
-    let rootPath = resolved(root)
+    let path = resolvedPath(url)
+    let rootPath = resolvedPath(root)
     return path == rootPath || path.hasPrefix(rootPath.hasSuffix("/") ? rootPath : rootPath + "/")
   }
 
   /// `url` with the links of the part that exists resolved.
-  private static func resolved(_ url: URL) -> String {
+  static func resolvedPath(_ url: URL) -> String {
     var existing = url.standardizedFileURL.path
     var rest: [String] = []
     var status = stat()

@@ -38,9 +38,14 @@ public struct AssetExport: Sendable {
   public func export(
     to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil, waiting: () -> Void = {}
   ) throws -> Result {
-    for target in [directory] + (swiftFile.map { [$0] } ?? []) where Self.isInside(target, output) {
-      throw StoreError.exportConflict(
-        target.path, "is inside the output directory, whose versions an export must not replace")
+    for target in [directory] + (swiftFile.map { [$0] } ?? []) {
+      if Self.isInside(target, output) {
+        throw StoreError.exportConflict(
+          target.path, "is inside the output directory, whose versions an export must not replace")
+      }
+      if let store = AssetStore.storeHolding(target) {
+        throw StoreError.insideAnotherStore(target.path, store: store.path)
+      }
     }
     let store = AssetStore(root: output)
     func nothingPublished() -> StoreError {

@@ -69,6 +69,9 @@ public final class AssetStore: @unchecked Sendable {
   /// started earlier stands for the inspection when the lock is free (`StoreSurvey`).
   func open(survey: StoreSurvey? = nil, waiting: () -> Void) throws -> BuildLock {
     guard !root.path.isEmpty else { throw StoreError.emptyPath }
+    if let outer = Self.storeHolding(root, above: true) {
+      throw StoreError.insideAnotherStore(root.path, store: outer.path)
+    }
     do {
       try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     } catch {

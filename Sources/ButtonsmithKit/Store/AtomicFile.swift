@@ -219,6 +219,8 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
   case shardWithoutUpload
   /// An export would write over, or into, what it did not write.
   case exportConflict(String, String)
+  /// The output directory, or a file a command writes, is inside another store.
+  case insideAnotherStore(String, store: String)
 
   public var description: String {
     switch self {
@@ -235,6 +237,9 @@ public enum StoreError: Error, Equatable, CustomStringConvertible {
     case .noVersionLeft(let path):
       return "'\(path)' has used every version number up to \(StoreNames.largestVersion); start a new output directory"
     case .exportConflict(let path, let reason): return "'\(path)' \(reason)"
+    case .insideAnotherStore(let path, let store):
+      return "'\(path)' is inside the output directory '\(store)', whose versions only a build of it may change; "
+        + "choose a directory outside it"
     case .shardWithoutUpload:
       return "--shard draws a part of the images for another build to assemble, so it needs a remote cache it "
         + "uploads to ('remote-cache' with 'upload: true', or --remote-cache URL --remote-cache-upload)"
