@@ -86,6 +86,22 @@ struct StoreBoundaryTests {
     #expect(snapshot(workspace.url.appendingPathComponent("build/ios")) == before)
   }
 
+  /// An export into the folder that holds output directories, with buttons named like them,
+  /// would write `ios/normal.png` into `build/ios` (another store) and `assets/normal.png` into
+  /// `build/assets` (its own): refused before anything is written.
+  @Test(arguments: ["ios", "assets"])
+  func anExportDoesNotWriteIntoAnOutputDirectoryNamedLikeAButton(name: String) throws {
+    let workspace = try project()
+    try workspace.write("specs/a.yaml", Self.spec.replacingOccurrences(of: "  k:", with: "  \(name):"))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    let store = workspace.url.appendingPathComponent("build/\(name)")
+    let before = snapshot(store)
+    let run = try CLIRunner.run(["build", "--quiet", "--export", "build"], in: workspace.url)
+    #expect(run.status == 1 && run.stderr.contains("is inside the output directory"), "\(run.stderr)")
+    #expect(snapshot(store) == before)
+    #expect(!FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("build/manifest.json").path))
+  }
+
   /// Beside, not inside: two output directories side by side, and a build of the store itself.
   @Test func outputsSideBySideAreFine() throws {
     let workspace = try project()

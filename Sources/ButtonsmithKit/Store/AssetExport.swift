@@ -76,6 +76,7 @@ public struct AssetExport: Sendable {
       if let swiftFile, path == swiftFileName { swift = (swiftFile, sha256) } else { wanted.append((path, sha256)) }
     }
     wanted.sort { $0.path < $1.path }
+    try refuseStores(below: directory, holding: wanted.map(\.path))
     // Nothing of the user's is written over: checked before anything is written, at every path,
     // an earlier export's too (a file of it the user edited, or replaced by a link, is theirs
     // now). A file is ours with bytes an earlier export wrote there, or a version of the store
@@ -162,6 +163,23 @@ public struct AssetExport: Sendable {
   }
 
   private static let notOurs = "is not a file an export wrote; move it away, or export elsewhere"
+
+  /// Throws when a folder the export writes into is an output directory (`--export build` beside
+  /// `build/ios`, with an asset named `ios`): only a build changes what is in one.
+  private func refuseStores(below directory: URL, holding paths: [String]) throws {
+    var checked = Set<Substring>()
+    for path in paths {
+      var folder = path[...]
+      while let slash = folder.lastIndex(of: "/") {
+        folder = folder[..<slash]
+        guard checked.insert(folder).inserted else { break }
+        let url = directory.appendingPathComponent(String(folder))
+        if AssetStore.isStore(url.path) {
+          throw StoreError.insideAnotherStore(directory.appendingPathComponent(path).path, store: url.path)
+        }
+      }
+    }
+  }
 
   /// Whether entry `name` of `directory` is something no export wrote: anything but a regular
   /// file holding one of the digests `ours` gives (asked only when there is such a file).

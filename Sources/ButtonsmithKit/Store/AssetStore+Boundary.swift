@@ -26,7 +26,7 @@ extension AssetStore {
   /// Whether the directory at `path` is a store: it holds the store's mark, or (a store made
   /// before the mark) a `current` link to one of its own versions. Two `lstat`s, not a listing:
   /// every parent of a path is asked.
-  private static func isStore(_ path: String) -> Bool {
+  static func isStore(_ path: String) -> Bool {
     let prefix = path.hasSuffix("/") ? path : path + "/"
     var status = stat()
     if lstat(prefix + StoreNames.marker, &status) == 0, status.st_mode & S_IFMT == S_IFREG { return true }
