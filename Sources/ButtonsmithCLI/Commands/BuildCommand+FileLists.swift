@@ -31,7 +31,9 @@ extension BuildCommand {
     let listsURL = URL(literalPath: xcfilelists, relativeTo: workingDirectory)
     let outputs = project.outputFiles(
       export: exportURL, swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory) })
-    let inputs = project.inputFiles(of: plan, writtenInto: [listsURL] + (exportURL.map { [$0] } ?? []))
+    let inputs = project.inputFiles(
+      of: plan, writtenFiles: XcodeFileLists.files(in: listsURL) + outputs,
+      writtenInto: [listsURL] + (exportURL.map { [$0] } ?? []))
     for file in XcodeFileLists.unlistable(inputs + outputs) {
       reporter.warning(
         "'\(file.path)' cannot be named in an Xcode file list (a line break in its name, or "

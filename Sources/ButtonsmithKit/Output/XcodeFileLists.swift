@@ -37,12 +37,20 @@ public struct XcodeFileLists: Sendable {
     (text(inputs), text(outputs))
   }
 
+  /// The names of the input and the output list.
+  public static let fileNames = (inputs: "buttonsmith-inputs.xcfilelist", outputs: "buttonsmith-outputs.xcfilelist")
+
+  /// The two lists' files in `directory`.
+  public static func files(in directory: URL) -> [URL] {
+    [fileNames.inputs, fileNames.outputs].map { directory.appendingPathComponent($0) }
+  }
+
   /// Writes both lists into `directory` (created when missing), each atomically and only when
   /// its text changed: a list Xcode already read keeps its time.
   public func write(inputs: [URL], outputs: [URL], to directory: URL) throws {
     let (inputText, outputText) = lists(inputs: inputs, outputs: outputs)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    for (name, text) in [("buttonsmith-inputs.xcfilelist", inputText), ("buttonsmith-outputs.xcfilelist", outputText)] {
+    for (name, text) in [(Self.fileNames.inputs, inputText), (Self.fileNames.outputs, outputText)] {
       let url = directory.appendingPathComponent(name)
       let data = Data(text.utf8)
       if AtomicFile.readRegularFile(url.path) != data { try data.write(to: url, options: .atomic) }
@@ -68,13 +76,34 @@ public struct XcodeFileLists: Sendable {
 
 extension Project {
   /// Every file `plan` read: the project file, the specs, templates and string tables, and the
-  /// fonts, images and masks its jobs draw from; nothing inside the output directory or the
-  /// directories in `writtenInto` (what the build writes is no input, even in a folder searched
-  /// for specs).
-  public func inputFiles(of plan: Plan, writtenInto: [URL] = []) -> [URL] {
-    inputFilesRead(by: plan).filter { file in
-      !([configuration.output] + writtenInto).contains { AssetExport.isInside(file, $0) }
+  /// fonts, images and masks its jobs draw from. What the build writes is no input, even in a
+  /// folder searched for specs: nothing inside the output directory, none of `writtenFiles`
+  /// (the lists, the export's files), and no folder inside `writtenInto` (the lists' and the
+  /// export's directories, whose times the build moves) but one holding an input of the user's
+  /// (`--xcfilelists specs` keeps `specs` and its specs).
+  public func inputFiles(of plan: Plan, writtenFiles: [URL] = [], writtenInto folders: [URL] = []) -> [URL] {
+    let written = Set(writtenFiles.map { AssetExport.resolvedPath($0) })
+    let read = inputFilesRead(by: plan).filter { file in
+      !AssetExport.isInside(file, configuration.output) && !written.contains(AssetExport.resolvedPath(file))
     }
+    let writtenInto = folders.map { AssetExport.resolvedPath($0) }
+    var isFolder: ObjCBool = false
+    var keptFiles: [String] = []
+    var candidates: [(url: URL, path: String)] = []
+    for url in read {
+      let path = AssetExport.resolvedPath(url)
+      isFolder = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
+        writtenInto.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
+      {
+        candidates.append((url, path))
+      } else if !isFolder.boolValue {
+        keptFiles.append(path)
+      }
+    }
+    let dropped = Set(
+      candidates.filter { folder in !keptFiles.contains { $0.hasPrefix(folder.path + "/") } }.map(\.url))
+    return read.filter { !dropped.contains($0) }
   }
 
   private func inputFilesRead(by plan: Plan) -> [URL] {
