@@ -157,6 +157,19 @@ public struct PublishedVersion: Sendable {
     }
   }
 
+  /// Throws, naming the file, unless `path` in the version is a regular file reached through no
+  /// link, of at most the size the store allows: an image only one version holds is not read,
+  /// and still must be one (a page shows it from where it is).
+  func checkFile(at path: String) throws {
+    guard Self.isInside(path) else { throw NotFound(description: "cannot read '\(path)' of \(name)") }
+    let opened = BoundedFile.withOpenFile(at: path, limit: AssetStore.largestFile, beneath: directory.path) {
+      _, _ -> Result<Void, BoundedFile.Failure> in .success(())
+    }
+    if case .failure(let failure) = opened {
+      throw NotFound(description: "cannot read '\(path)' of \(name): it \(failure)")
+    }
+  }
+
   /// The identity of file `path` in the version (device and inode, reached through no link):
   /// two versions holding the same identity hold one file, the same bytes.
   func identity(of path: String) -> [UInt64]? {

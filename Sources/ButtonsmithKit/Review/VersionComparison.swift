@@ -68,11 +68,13 @@ public struct VersionComparison: Sendable, Encodable {
           path: path, pixels: difference.count, largestDifference: difference.largest, oldSize: [a.width, a.height],
           newSize: [b.width, b.height]))
     }
+    let added = after.keys.filter { before[$0] == nil }.sorted()
+    let removed = before.keys.filter { after[$0] == nil }.sorted()
+    for path in added { try new.checkFile(at: path) }
+    for path in removed { try old.checkFile(at: path) }
     return VersionComparison(
       old: old.name, new: new.name, changed: changed.sorted { ($1.pixels, $0.path) < ($0.pixels, $1.path) },
-      added: after.keys.filter { before[$0] == nil }.sorted(),
-      removed: before.keys.filter { after[$0] == nil }.sorted(),
-      unchanged: unchanged)
+      added: added, removed: removed, unchanged: unchanged)
   }
 }
 
