@@ -88,6 +88,23 @@ public struct ReviewReport: Sendable {
   public func write(to directory: URL) throws -> Data {
     let directory = directory.standardizedFileURL
     try Self.checkIsReportDirectory(directory)
+    let entriesBefore = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    do {
+      return try writePage(to: directory)
+    } catch {
+      // What a report that failed wrote into a new or empty directory goes, so the directory is
+      // as it was (an earlier report's keeps its `report.json`, and is taken again).
+      if entriesBefore?.isEmpty ?? true {
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+          try? FileManager.default.removeItem(at: directory.appendingPathComponent(entry))
+        }
+        if entriesBefore == nil { try? FileManager.default.removeItem(at: directory) }
+      }
+      throw error
+    }
+  }
+
+  private func writePage(to directory: URL) throws -> Data {
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     let comparison = try old.map { try VersionComparison.compare($0, version) }
     let changes = Dictionary(uniqueKeysWithValues: (comparison?.changed ?? []).map { ($0.path, $0) })
