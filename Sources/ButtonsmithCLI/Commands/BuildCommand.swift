@@ -86,6 +86,7 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("--xcfilelists describes a published build; it does not go with --check or --shard")
     }
     if xcfilelists == "" { throw ValidationError("--xcfilelists must name a directory") }
+    try EmptyPathOptions.check([("--srcroot", srcroot)])
     if export != nil || exportSwift != nil, check || shard != nil {
       throw ValidationError("--export copies a published build; it does not go with --check or --shard")
     }

@@ -29,6 +29,10 @@ struct DiffCommand: ParsableCommand {
   @Flag(help: "Print the comparison as one JSON object on stdout.")
   var json = false
 
+  func validate() throws {
+    try EmptyPathOptions.check([("OLD", old), ("NEW", new), ("-o", output), ("--config", configFile)])
+  }
+
   func run() throws {
     var reporter = CommandReporter(quiet: false)
     // Exit 1 means "images changed": a project file that cannot be used is a usage error.

@@ -31,6 +31,7 @@ struct PreviewCommand: ParsableCommand {
   var scale = 2.0
 
   func validate() throws {
+    try EmptyPathOptions.check([("--cache", cache)])
     guard output?.lowercased().hasSuffix(".png") ?? true else { throw ValidationError("-o must name a .png file") }
     guard scale.isFinite, scale > 0 else { throw ValidationError("--scale must be a number above 0, such as 2") }
   }

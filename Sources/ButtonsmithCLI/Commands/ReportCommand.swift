@@ -25,6 +25,10 @@ struct ReportCommand: ParsableCommand {
   @Option(name: .customLong("config"), help: "The project file (default: the nearest buttonsmith.yml).")
   var configFile: String?
 
+  func validate() throws {
+    try EmptyPathOptions.check([("-o", output), ("--compare", compare), ("--assets", assets), ("--config", configFile)])
+  }
+
   func run() throws {
     var reporter = CommandReporter(quiet: false)
     let configuration = try reporter.project(configFile: configFile, output: assets)

@@ -26,6 +26,9 @@ struct SpecOptions: ParsableArguments {
 
   func validate() throws {
     if noConfig, configFile != nil { throw ValidationError("--config and --no-config do not go together") }
+    try EmptyPathOptions.check(
+      [("--config", configFile), ("--directory", directory)] + templateDirectories.map { ("--templates", $0) }
+        + paths.map { ("PATH", $0) })
   }
 
   /// Moves the process into `directory`, when one is given, before anything reads a path: every
