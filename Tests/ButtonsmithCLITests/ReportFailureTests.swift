@@ -42,4 +42,28 @@ extension ReviewTests {
     #expect(FileManager.default.fileExists(atPath: workspace.url.appendingPathComponent("site/report.json").path))
     #expect(try CLIRunner.run(["report", "--copy", "-o", "site"], in: workspace.url).status == 0)
   }
+
+  /// A report that fails because its path is not a directory leaves what is there: a file of
+  /// yours, a link, or the file a link points to.
+  @Test(arguments: [false, true])
+  func aReportOverAFileFailsAndKeepsIt(throughALink: Bool) throws {
+    let workspace = try projectWithALargeImage()
+    try workspace.write("precious.txt", "mine\n")
+    let target = throughALink ? "link" : "precious.txt"
+    if throughALink {
+      try FileManager.default.createSymbolicLink(
+        atPath: workspace.url.appendingPathComponent("link").path, withDestinationPath: "precious.txt")
+    }
+    for arguments in [["report", "-o", target], ["report", "--copy", "-o", target]] {
+      let run = try CLIRunner.run(arguments, in: workspace.url)
+      #expect(run.status != 0, "\(arguments) \(run.stdout)")
+      let kept = try String(contentsOf: workspace.url.appendingPathComponent("precious.txt"), encoding: .utf8)
+      #expect(kept == "mine\n", "\(arguments)")
+      if throughALink {
+        let link = try FileManager.default.destinationOfSymbolicLink(
+          atPath: workspace.url.appendingPathComponent("link").path)
+        #expect(link == "precious.txt")
+      }
+    }
+  }
 }

@@ -88,17 +88,25 @@ public struct ReviewReport: Sendable {
   public func write(to directory: URL) throws -> Data {
     let directory = directory.standardizedFileURL
     try Self.checkIsReportDirectory(directory)
-    let entriesBefore = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    func isRealDirectory() -> Bool? {
+      var status = stat()
+      guard lstat(directory.path, &status) == 0 else { return nil }
+      return status.st_mode & S_IFMT == S_IFDIR
+    }
+    let existed = isRealDirectory()
+    let wasEmpty =
+      existed == true && (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true
     do {
       return try writePage(to: directory)
     } catch {
-      // What a report that failed wrote into a new or empty directory goes, so the directory is
-      // as it was (an earlier report's keeps its `report.json`, and is taken again).
-      if entriesBefore?.isEmpty ?? true {
+      // What a report that failed wrote into a directory it made, or one that was empty, goes,
+      // so the directory is as it was (an earlier report's keeps its `report.json`, and is taken
+      // again). Anything else at the path (a file, a link) was not the report's, and stays.
+      if existed == nil || wasEmpty, isRealDirectory() == true {
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
           try? FileManager.default.removeItem(at: directory.appendingPathComponent(entry))
         }
-        if entriesBefore == nil { try? FileManager.default.removeItem(at: directory) }
+        if existed == nil { rmdir(directory.path) }
       }
       throw error
     }
