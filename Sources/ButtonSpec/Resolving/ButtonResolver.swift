@@ -26,7 +26,8 @@ public struct ButtonResolver: Sendable {
         guard let button = session.resolve(entry, in: file) else { break files }
         buttons.append(button)
       }
-      if !session.filesWithPaletteDecoded.contains(file.path) { session.checkAlone(file.palette) }
+      // Each button decoded the palette with its templates; a file without one checks it alone.
+      if file.buttons.isEmpty { session.checkAlone(file.palette) }
     }
     for name in specs.templates.keys.sorted() {
       session.check(template: specs.templates[name]!)
@@ -76,8 +77,6 @@ struct ResolutionSession {
   private var expanded: [String: ExpandedTemplate] = [:]
   /// Buttons' palettes, decoded, by their file and templates (see `palette(of:in:)`).
   var decodedPalettes: [[String]: DecodedPalette] = [:]
-  /// The files whose palette was decoded with a button's templates.
-  var filesWithPaletteDecoded: Set<String> = []
   /// Expansions cut at the depth limit, by how deep they were reached and the template's name:
   /// each is made once, so a deep chain that names a template twice at each level costs its
   /// length, not two to the power of it.

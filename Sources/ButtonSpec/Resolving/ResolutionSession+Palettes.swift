@@ -19,7 +19,6 @@ extension ResolutionSession {
     let decoded = DecodedPalette(palette: values.palette(written), errors: values.diagnostics.all)
     for error in decoded.errors { decoder.values.diagnostics.add(error) }
     decodedPalettes[key] = decoded
-    filesWithPaletteDecoded.insert(file.path)
     return decoded.palette
   }
 
