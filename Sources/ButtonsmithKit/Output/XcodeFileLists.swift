@@ -83,41 +83,38 @@ extension Project {
   /// (`--xcfilelists specs` keeps `specs` and its specs).
   public func inputFiles(of plan: Plan, writtenFiles: [URL] = [], writtenInto folders: [URL] = []) -> [URL] {
     let written = Set(writtenFiles.map { AssetExport.resolvedPath($0) })
-    let read = inputFilesRead(by: plan).filter { file in
-      !AssetExport.isInside(file, configuration.output) && !written.contains(AssetExport.resolvedPath(file))
+    func isRead(_ url: URL) -> Bool {
+      !AssetExport.isInside(url, configuration.output) && !written.contains(AssetExport.resolvedPath(url))
     }
-    let writtenInto = folders.map { AssetExport.resolvedPath($0) }
-    var isFolder: ObjCBool = false
-    var keptFiles: [String] = []
-    var candidates: [(url: URL, path: String)] = []
-    for url in read {
-      let path = AssetExport.resolvedPath(url)
-      isFolder = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue,
-        writtenInto.contains(where: { path == $0 || path.hasPrefix($0 + "/") })
-      {
-        candidates.append((url, path))
-      } else if !isFolder.boolValue {
-        keptFiles.append(path)
-      }
+    let read = inputsRead(by: plan)
+    let files = read.files.filter(isRead)
+    let filePaths = files.map { AssetExport.resolvedPath($0) }
+    let writtenInto = folders.map { AssetExport.resolvedPath($0) + "/" }
+    let keptFolders = read.folders.filter(isRead).filter { folder in
+      let path = AssetExport.resolvedPath(folder) + "/"
+      return !writtenInto.contains { path.hasPrefix($0) } || filePaths.contains { $0.hasPrefix(path) }
     }
-    let dropped = Set(
-      candidates.filter { folder in !keptFiles.contains { $0.hasPrefix(folder.path + "/") } }.map(\.url))
-    return read.filter { !dropped.contains($0) }
+    return files + keptFolders
   }
 
-  private func inputFilesRead(by plan: Plan) -> [URL] {
+  /// What `plan` read: files, and the folders listed for what they hold (a folder searched, or
+  /// one where a file the jobs look for could be added).
+  private func inputsRead(by plan: Plan) -> (files: [URL], folders: [URL]) {
     let inputs = inputs(files: InputFiles(reader: { _, _ in .failure(.missing) }))
     var files = (inputs.specFiles + inputs.templateFiles + inputs.stringFiles).map(\.url)
     if let file = configuration.file { files.append(file) }
     // Every directory searched too, nested ones included: a spec, template or table added to one
     // changes its time.
-    files += inputs.directories
+    var folders = inputs.directories
     // Xcode stops at an input that does not exist (an @2x a PNG could have but does not): such a
     // file is left out, and its folder listed instead, whose time changes when one is added.
     for path in InputStamp.externalFiles(of: plan.jobs) {
       let url = URL(fileURLWithPath: path)
-      files.append(FileManager.default.fileExists(atPath: path) ? url : url.deletingLastPathComponent())
+      if FileManager.default.fileExists(atPath: path) {
+        files.append(url)
+      } else {
+        folders.append(url.deletingLastPathComponent())
+      }
     }
     // The system fonts labels are drawn with: installing one changes the images.
     var queries = Set<SystemFonts.Query>()
@@ -125,7 +122,7 @@ extension Project {
       if let text = planned.resolved.base.text, text.fontFile == nil { queries.insert(SystemFonts.Query(text: text)) }
     }
     for query in queries { files += SystemFonts.files(for: query).map { URL(fileURLWithPath: $0) } }
-    return files
+    return (files, folders)
   }
 
   /// Every file of the version `current` points to, through `current` (the paths an app's build
