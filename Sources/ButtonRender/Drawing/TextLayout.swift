@@ -104,8 +104,32 @@ final class TextLayout {
   }
 
   /// The largest font size, from `text.size` down in steps of `step x size` to the minimum
-  /// scale, at which the text fits `available` points; with the layout at that size.
+  /// scale, at which the text fits `available` points; with the layout at that size, on
+  /// `context`.
+  ///
+  /// The size is chosen in points, measured at one pixel a point whatever `context` draws at:
+  /// the font's advances move by fractions of a pixel with the pixel grid, which chose a size a
+  /// step apart for the @1x, @2x and @3x images of one button (and another than `lint` reports).
   static func fitting(
+    _ text: ResolvedText, available: Double, context: OpaquePointer
+  ) throws -> (layout: TextLayout, fraction: Double, fits: Bool) {
+    var matrix = cairo_matrix_t()
+    cairo_get_matrix(context, &matrix)
+    // Where `context` draws at one pixel a point already (a move aside), its layouts are the
+    // measured ones.
+    if matrix.xx == 1, matrix.yy == 1, matrix.xy == 0, matrix.yx == 0 {
+      return try measuredFit(text, available: available, context: context)
+    }
+    cairo_save(context)
+    cairo_identity_matrix(context)
+    let measured = Result { try measuredFit(text, available: available, context: context) }
+    cairo_restore(context)
+    let (_, fraction, fits) = try measured.get()
+    return (try TextLayout(text, size: text.size * fraction, context: context), fraction, fits)
+  }
+
+  /// The size `fitting` chooses, measured in layouts made on `context` as it stands.
+  private static func measuredFit(
     _ text: ResolvedText, available: Double, context: OpaquePointer
   ) throws -> (layout: TextLayout, fraction: Double, fits: Bool) {
     let full = try TextLayout(text, size: text.size, context: context)
