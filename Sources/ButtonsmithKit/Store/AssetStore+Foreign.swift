@@ -20,9 +20,10 @@ extension AssetStore {
   /// file, or a file written since. Publishing makes every file read-only, and every file of a
   /// version was written before its manifest, so a file that is writable, or was modified after
   /// the manifest and no longer holds the bytes the manifest names, was written over (an editor
-  /// that saves by renaming keeps the mode; so does root writing into a read-only file). `nil` when every entry is its own; a manifest that
-  /// does not read keeps the version too (nothing then says what it holds).
-  func keptVersion(_ number: Int) -> KeptVersion? {
+  /// that saves by renaming keeps the mode; so does root writing into a read-only file). `nil`
+  /// when every entry is its own; a manifest that does not read keeps the version too (nothing
+  /// then says what it holds). The version is looked at in `versions`, the store's directory.
+  func keptVersion(_ number: Int, in versions: DirectoryHandle) -> KeptVersion? {
     let prefix = "versions/v\(number)/"
     var files: Set<String> = [manifestURL(number).lastPathComponent]
     guard Manifest.addWrittenPaths(inFileAt: manifestURL(number).path, to: &files) else {
@@ -38,7 +39,7 @@ extension AssetStore {
         guard folders.insert(String(folder)).inserted else { break }
       }
     }
-    guard let version = try? DirectoryHandle(path: versionDirectory(number).path) else { return nil }
+    guard let version = versions.directory("v\(number)") else { return nil }
     // A file system that keeps no modes (FAT, exFAT, some network shares) shows every file
     // writable, the manifest too: files are then told by their names alone.
     let manifest = version.fileStatus(manifestURL(number).lastPathComponent)

@@ -16,7 +16,7 @@ extension AssetStore {
   func stage(version number: Int) throws -> StagedVersion {
     guard number <= StoreNames.largestVersion else { throw StoreError.noVersionLeft(root.path) }
     let name = StoreNames.temporaryName("v\(number)")
-    let versions = try DirectoryHandle(path: root.path, followingLink: true).makeDirectory("versions")
+    let versions = try rootDirectoryHandle().makeDirectory("versions")
     return StagedVersion(number: number, name: name, handle: try versions.makeDirectory(name))
   }
 
@@ -28,7 +28,7 @@ extension AssetStore {
 
   /// Removes a staged version that is not to be published.
   func discard(_ staged: StagedVersion) {
-    (try? DirectoryHandle(path: versionsDirectory.path))?.remove(staged.name)
+    (try? rootDirectoryHandle().directory("versions"))?.remove(staged.name)
     unflushedWrites.forget("versions/\(staged.name)")
   }
 
@@ -37,7 +37,10 @@ extension AssetStore {
   /// swapped to it atomically. When it throws, the staged version is left under its temporary
   /// name for the caller to `discard`.
   func publish(_ staged: StagedVersion, flush: BuildFlush? = nil) throws {
-    let versions = try DirectoryHandle(path: versionsDirectory.path)
+    let root = try rootDirectoryHandle()
+    guard let versions = root.directory("versions") else {
+      throw StoreError.unsafe(versionsDirectory.path, "is not a directory")
+    }
     // The objects, the links and the manifest reach the disk before the version gets its name.
     try flushWrites(through: flush, directory: directory(of: staged))
     let final = versionDirectory(staged.number)
@@ -58,7 +61,7 @@ extension AssetStore {
       // The version's name reaches the disk before `current` names it: a write-back error here
       // (the disk failing) fails the build, and the version is not published.
       try versions.synchronize()
-      try swapCurrent(to: staged.number)
+      try swapCurrent(to: staged.number, in: root)
     } catch {
       // Never current, so never published: the version takes its temporary name back, for the
       // caller to discard (or the next build to sweep), and no command takes it for one.
@@ -85,15 +88,18 @@ extension AssetStore {
     versionsDirectory.appendingPathComponent(staged.name)
   }
 
-  /// Points `current` at version `number` with one rename over the old link.
-  private func swapCurrent(to number: Int) throws {
-    let temporary = root.appendingPathComponent(StoreNames.temporaryName("current")).path
-    guard symlink(StoreNames.currentTarget(number), temporary) == 0, rename(temporary, currentLink.path) == 0 else {
+  /// Points `current` in `directory`, the output directory, at version `number` with one
+  /// rename over the old link.
+  private func swapCurrent(to number: Int, in directory: DirectoryHandle) throws {
+    let temporary = StoreNames.temporaryName("current")
+    guard directory.makeSymbolicLink(temporary, to: StoreNames.currentTarget(number)),
+      directory.rename(temporary, to: currentLink.lastPathComponent)
+    else {
       let reason = String(cString: strerror(errno))
-      unlink(temporary)
+      _ = directory.removeFile(temporary)
       throw StoreError.cannotWrite(currentLink.path, reason)
     }
-    AtomicFile.synchronizeDirectory(root)
+    try? directory.synchronize()
   }
 
   /// Keeps the newest `keep` versions (and always the current one), then removes objects no
@@ -102,9 +108,11 @@ extension AssetStore {
   /// the store creates are removed: a version holding anything else is kept whole, and returned.
   @discardableResult
   func prune(keep: Int, index: inout CacheIndex) -> [KeptVersion] {
-    guard let versions = try? DirectoryHandle(path: versionsDirectory.path) else { return [] }
-    let currentNumber = self.currentNumber()
-    let numbers = versionNumbers()
+    // Through the directory the build locked, as publishing: its path may name another place
+    // by now.
+    guard let root = try? rootDirectoryHandle(), let versions = root.directory("versions") else { return [] }
+    let currentNumber = root.linkTarget(currentLink.lastPathComponent).flatMap(StoreNames.versionNumber(currentTarget:))
+    let numbers = versions.entries().compactMap { StoreNames.versionNumber($0.name) }.sorted()
     let kept = Set(numbers.suffix(max(keep, 1))).union(currentNumber.map { [$0] } ?? [])
     // The versions no longer kept are removed while the kept ones' manifests are read and the
     // objects listed: neither reads what the other removes. A version holding a file Buttonsmith
@@ -112,7 +120,7 @@ extension AssetStore {
     let removing = Background {
       var keptWhole: [KeptVersion] = []
       for number in numbers where !kept.contains(number) {
-        if let whole = self.keptVersion(number) {
+        if let whole = self.keptVersion(number, in: versions) {
           keptWhole.append(whole)
           continue
         }
@@ -122,7 +130,7 @@ extension AssetStore {
     }
     var used = Set<String>()
     for number in kept { Manifest.addObjectDigests(inFileAt: manifestURL(number).path, to: &used) }
-    if let objects = try? DirectoryHandle(path: objectsDirectory.path) {
+    if let objects = try? objectsDirectoryHandle() {
       for (shard, kind) in objects.entries() where kind == .directory && StoreNames.isShard(shard) {
         guard let directory = objects.directory(shard) else { continue }
         for (name, _) in directory.entries() where StoreNames.isObject(name, inShard: shard) && !used.contains(name) {

@@ -22,8 +22,10 @@ public final class AssetStore: @unchecked Sendable {
   /// opened it, or when they could not be listed (`mayHoldEarlierObjects`).
   private var shardsAtOpen: Set<String>?
   private let verifiedLock = NSLock()
-  /// The cache and objects directories, opened once a run writes into them
-  /// (`cacheDirectoryHandle`, `objectsDirectoryHandle`).
+  /// The output directory, opened once by `open` (`rootDirectoryHandle`), and the cache and
+  /// objects directories, opened once a run writes into them (`cacheDirectoryHandle`,
+  /// `objectsDirectoryHandle`).
+  private var rootHandle: DirectoryHandle?
   private var cacheHandle: DirectoryHandle?
   private var objectsHandle: DirectoryHandle?
   /// What this run wrote or hashed that is yet to be flushed (`BuildFlush`).
@@ -98,6 +100,9 @@ public final class AssetStore: @unchecked Sendable {
     _ = try cache.makeDirectory("objects")
     _ = try directory.makeDirectory("versions")
     removeLeftovers(leftovers, in: directory)
+    // The directory locked is the one written: its path may come to name another place (a
+    // link put there) while the build runs.
+    verifiedLock.withLock { (rootHandle, cacheHandle) = (directory, cache) }
     return lock
   }
 
@@ -240,10 +245,15 @@ public final class AssetStore: @unchecked Sendable {
       if !FileManager.default.fileExists(atPath: root.path) {
         try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
       }
-      let handle = try DirectoryHandle(path: root.path, followingLink: true).makeDirectory(".cache")
+      let handle = try (rootHandle ?? DirectoryHandle(path: root.path, followingLink: true)).makeDirectory(".cache")
       cacheHandle = handle
       return handle
     }
+  }
+
+  /// The output directory: the one `open` locked, or else opened by its path now.
+  func rootDirectoryHandle() throws -> DirectoryHandle {
+    try verifiedLock.withLock { try rootHandle ?? DirectoryHandle(path: root.path, followingLink: true) }
   }
 
   /// The objects directory, opened through the cache directory's handle; `objects` may not be a

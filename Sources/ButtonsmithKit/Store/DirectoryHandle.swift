@@ -182,6 +182,11 @@ final class DirectoryHandle: Sendable {
     guard futimens(output, times) == 0 else { throw failure("\(path)/\(name)") }
   }
 
+  /// Makes `name` a symbolic link to `target`; whether it did.
+  func makeSymbolicLink(_ name: String, to target: String) -> Bool {
+    symlinkat(target, descriptor, name) == 0
+  }
+
   /// Renames entry `name` to `newName` in the same directory.
   func rename(_ name: String, to newName: String) -> Bool {
     renameat(descriptor, name, descriptor, newName) == 0
