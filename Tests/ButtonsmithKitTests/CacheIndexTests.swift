@@ -121,7 +121,8 @@ struct CacheIndexTests {
     let index = try JSONDecoder().decode(CacheIndex.self, from: Data(text.utf8))
     #expect(index.entries == ["k": entry] && index.statusTime == 7)
     let outside = text.replacingOccurrences(of: entry.sha256, with: "../../x")
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode(CacheIndex.self, from: Data(outside.utf8)) }
+    // Left out, as a damaged entry is.
+    #expect(try JSONDecoder().decode(CacheIndex.self, from: Data(outside.utf8)).entries.isEmpty)
   }
 
   @Test func aLargeIndexIsWrittenInPiecesOfTheEncodersBytes() throws {

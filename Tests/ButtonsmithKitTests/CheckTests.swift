@@ -76,8 +76,9 @@ struct CheckTests {
     #expect(try check(workspace).contains { $0.hasPrefix("stale: b0/normal.png (") })
   }
 
-  /// An entry altered without its checksum (a disk's damage, a hand's edit) makes the index
-  /// unreadable: the build draws again rather than publish what the entry says.
+  /// An entry altered without its checksum (a disk's damage, a hand's edit) is left out of the
+  /// index: the build draws its job again rather than publish what the entry says, and takes
+  /// every other entry as it stands.
   @Test func anAlteredCacheIndexEntryIsNotBelieved() throws {
     let workspace = try built()
     let b0 = try #require(try workspace.currentManifest().assets.first { $0.path == "b0/normal.png" })
@@ -91,9 +92,12 @@ struct CheckTests {
     index["entries"] = entries
     try JSONSerialization.data(withJSONObject: index).write(to: indexURL)
     try workspace.write("specs/a.yaml", smallSpec(buttons: 3))
-    try workspace.build()
+    let summary = try workspace.build()
     #expect(try check(workspace).isEmpty)
     #expect(try workspace.currentManifest().assets.first { $0.path == "b0/normal.png" }?.width == b0.width)
+    // The new button's six jobs and the altered entry's; b0's other jobs and b1's come from
+    // the index.
+    #expect(summary.rendered == 7)
   }
 
   @Test func aManifestWhoseKeysWereEditedIsCaught() throws {

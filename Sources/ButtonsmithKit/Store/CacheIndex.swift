@@ -67,6 +67,20 @@ struct CacheIndex: Codable {
   /// When the statuses were taken.
   var statusTime: Int64?
 
+  init() {}
+
+  /// Reads an index entry by entry: one that is damaged (its checksum or a field wrong) is left
+  /// out, and its job drawn again, rather than every entry of the index.
+  init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    statusTime = try container.decodeIfPresent(Int64.self, forKey: .statusTime)
+    let written = try container.nestedContainer(keyedBy: CanonicalCodingKey.self, forKey: .entries)
+    entries.reserveCapacity(written.allKeys.count)
+    for key in written.allKeys {
+      if let entry = try? written.decode(Entry.self, forKey: key) { entries[key.stringValue] = entry }
+    }
+  }
+
   /// Whether the objects of `entry` exist and are intact: by their recorded statuses when those
   /// can vouch for them, else by hashing them.
   func hasIntactObjects(_ entry: Entry, in store: AssetStore) -> Bool {
@@ -120,7 +134,8 @@ struct CacheIndex: Codable {
     }
   }
 
-  /// The index at `url`; an unreadable or damaged index is an empty one (everything renders).
+  /// The index at `url`; an unreadable index, or one that is not an index's JSON, is an empty one
+  /// (everything renders).
   static func read(from url: URL) -> CacheIndex {
     guard let data = AtomicFile.readRegularFile(url.path),
       let index = try? JSONDecoder().decode(CacheIndex.self, from: data)
