@@ -84,4 +84,30 @@ struct KillTests {
     #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
     #expect(try everyVersionIsIntact(output))
   }
+
+  /// A build killed once `current` names its version, before it wrote its index the last time,
+  /// has written the index of what it drew already: the next build draws nothing.
+  @Test(.enabled(if: canTrace)) func aBuildKilledAfterPublishingLeavesAnIndexOfWhatItDrew() throws {
+    let workspace = try TestWorkspace()
+    let output = workspace.url.appendingPathComponent("build/assets")
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 2))
+    #expect(try CLIRunner.run(["build", "--quiet"], in: workspace.url).status == 0)
+    try workspace.write("specs/a.yaml", StandardWorkload.spec(buttons: 3))
+    // Killed on the flush of the output directory that follows the swap of `current`.
+    let strace = [
+      "/usr/bin/strace", "-f", "-qq", "-o", "/dev/null", "-P", output.path, "-e", "trace=fsync", "-e",
+      "inject=fsync:signal=KILL",
+    ]
+    let killed = try CLIRunner.run(["build", "--quiet"], in: workspace.url, through: strace)
+    #expect(killed.status != 0)
+    #expect(
+      try FileManager.default.destinationOfSymbolicLink(atPath: output.appendingPathComponent("current").path)
+        == "versions/v2")
+    let next = try CLIRunner.run(["build", "--json"], in: workspace.url)
+    #expect(next.status == 0, "\(next.stderr)")
+    let summary = try #require(try JSONSerialization.jsonObject(with: Data(next.stdout.utf8)) as? [String: Any])
+    #expect(summary["rendered"] as? Int == 0, "\(summary)")
+    #expect(summary["new_version"] as? Bool == false, "\(summary)")
+    #expect(try everyVersionIsIntact(output))
+  }
 }

@@ -7,10 +7,11 @@ extension Builder {
   /// Returns the version `current` then points to, that version's files and its manifest's
   /// SHA-256, how many files were written and whether a version was published (one whose jobs
   /// all went to no file still is). Everything is flushed through `flush` when there is one;
-  /// `expectsChange` says the build drew or downloaded images.
+  /// `expectsChange` says the build drew or downloaded images. A new version becomes `current`
+  /// once `indexWritten` has ended: a build stopped after that leaves an index that knows it.
   func publishIfChanged(
     _ keyed: KeyedJobs, jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
-    flush: BuildFlush?, expectsChange: Bool
+    flush: BuildFlush?, expectsChange: Bool, indexWritten: Background<Void>? = nil
   ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int, published: Bool) {
     let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
@@ -77,6 +78,7 @@ extension Builder {
     staged = newVersion
     if linking == nil { try store.writeManifest(into: newVersion) { try writeManifest(to: $0) } }
     let written = try linking?.value() ?? store.linkFiles(files, into: newVersion)
+    indexWritten?.wait()
     try store.publish(newVersion, flush: flush)
     published = true
     return (version, files, sha256, written, true)
