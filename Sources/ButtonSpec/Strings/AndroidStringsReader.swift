@@ -19,12 +19,17 @@ struct AndroidStringsReader {
   func read(_ data: Data, language: String, into tables: inout StringTables, diagnostics: inout Diagnostics) {
     // Entities a file declares are refused, not expanded: a few kilobytes of declarations that
     // use one another expand to gigabytes of text, and the parser stops only the deepest.
-    if let declaration = data.range(of: Data("<!ENTITY".utf8)) {
-      let before = String(decoding: data[..<declaration.lowerBound], as: UTF8.self)
-      let lines = SourceLines.split(before)
+    // Looked for in UTF-8: a UTF-16 table's markup is found as well.
+    let markup =
+      StringTableEncoding.utf16Units(of: data) == nil ? data : StringTableEncoding.decode(data).map { Data($0.utf8) }
+    if let markup, let declaration = markup.range(of: Data("<!ENTITY".utf8)) {
       diagnostics.add(
         .invalidStringTable, "a string table may not declare entities (<!ENTITY>); write the text out",
-        at: SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1))
+        at: location(ofOffset: declaration.lowerBound - markup.startIndex, in: markup))
+      return
+    }
+    if let markup, let (refused, offset) = Self.refusedMarkup(in: markup) {
+      diagnostics.add(.invalidStringTable, refused.message, at: location(ofOffset: offset, in: markup))
       return
     }
     // Foundation's parser ends the process on a name that is not UTF-8 (libxml2 goes on with
@@ -69,8 +74,15 @@ struct AndroidStringsReader {
     tables.untranslated.formUnion(delegate.untranslated)
   }
 
-  /// Whether the XML declaration names an encoding other than UTF-8 and UTF-16 (ISO-8859-1,
-  /// windows-1252), in which every byte is a character.
+  /// Where the byte at `offset` of `data` is, as a line and a column of characters.
+  private func location(ofOffset offset: Int, in data: Data) -> SourceLocation {
+    let lines = SourceLines.split(String(decoding: data.prefix(offset), as: UTF8.self))
+    return SourceLocation(file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1)
+  }
+
+  /// Whether the XML declaration names an encoding in which every byte is a character
+  /// (ISO-8859-1, windows-1252). Any other name is held to UTF-8 (or UTF-16) text: libxml2
+  /// refuses a name it does not know, and goes on with a blank one as UTF-8.
   static func declaresEightBitEncoding(_ data: Data) -> Bool {
     guard data.starts(with: Data("<?xml".utf8)) else { return false }
     let declaration = String(decoding: data.prefix(200).prefix { $0 != UInt8(ascii: ">") }, as: UTF8.self)
@@ -78,7 +90,7 @@ struct AndroidStringsReader {
       return false
     }
     let value = declaration[name].split(whereSeparator: { $0 == "\"" || $0 == "'" }).dropFirst().first ?? ""
-    return !["utf-8", "utf8", "utf-16", "utf-16le", "utf-16be"].contains(value.lowercased())
+    return ["iso-8859-1", "iso8859-1", "latin1", "iso-latin-1", "windows-1252", "cp1252"].contains(value.lowercased())
   }
 
   private final class Delegate: NSObject, XMLParserDelegate {
