@@ -48,8 +48,16 @@ public struct SpecFinder: Sendable {
       for name in names where !name.hasPrefix(".") {
         let child = directory.appendingPathComponent(name)
         var status = stat()
-        // Through links; a link to nothing is skipped.
-        guard stat(child.path, &status) == 0 else { continue }
+        // Through links. A link to nothing named as a spec is one whose file is gone: taken, so
+        // that reading it reports it rather than a build leaving its buttons out in silence.
+        guard stat(child.path, &status) == 0 else {
+          if Self.isYAML(child), !ProjectFile.names.contains(name), lstat(child.path, &status) == 0,
+            status.st_mode & S_IFMT == S_IFLNK
+          {
+            found.append(child.standardizedFileURL)
+          }
+          continue
+        }
         if status.st_mode & S_IFMT == S_IFDIR {
           pending.append(child.standardizedFileURL)
         } else if Self.isYAML(child), !ProjectFile.names.contains(name),
