@@ -7,6 +7,11 @@ import Testing
 /// A build writes into the output directory it locked, whatever its path names later: the
 /// directory moved away during a build and a link to another folder put at its path.
 struct StoreRootSwapTests {
+  /// A manifest naming `object` as a version's one image, as pruning reads it.
+  static func manifest(naming object: String) -> Data {
+    Data(#"{ "assets" : [ { "path" : "button/normal.png", "sha256" : "\#(object)" } ] }"#.utf8)
+  }
+
   @Test func publishingAndPruningStayInTheDirectoryTheBuildLocked() throws {
     let workspace = try TestWorkspace()
     let root = workspace.output
@@ -17,7 +22,7 @@ struct StoreRootSwapTests {
         let object = try store.storeObject(Data("image \(number)".utf8))
         let staged = try store.stage(version: number)
         _ = try store.linkFiles([("button/normal.png", object)], into: staged)
-        try store.writeManifest(into: staged) { try $0(Data("{}".utf8)) }
+        try store.writeManifest(into: staged) { try $0(Self.manifest(naming: object)) }
         try store.publish(staged)
       }
     }
@@ -34,7 +39,7 @@ struct StoreRootSwapTests {
       let object = try store.storeObject(Data("image 3".utf8))
       let staged = try store.stage(version: 3)
       _ = try store.linkFiles([("button/normal.png", object)], into: staged)
-      try store.writeManifest(into: staged) { try $0(Data("{}".utf8)) }
+      try store.writeManifest(into: staged) { try $0(Self.manifest(naming: object)) }
       // What was written is on the disk (a flush after the swap finds nothing at the path, and
       // fails the build), and the directory is swapped while the version is renamed into place.
       try store.flushWrites(through: nil)
@@ -53,6 +58,12 @@ struct StoreRootSwapTests {
     #expect(
       try FileManager.default.contentsOfDirectory(atPath: moved.appendingPathComponent("versions").path).sorted()
         == ["v1", "v2", "v3"])
+    // Nor were the objects those versions use removed: nothing read said what they use.
+    for number in 1...3 {
+      let digest = ContentHash.sha256(Data("image \(number)".utf8))
+      let object = moved.appendingPathComponent(".cache/objects/\(digest.prefix(2))/\(digest)")
+      #expect(FileManager.default.fileExists(atPath: object.path), "image \(number)")
+    }
     // The folder the path names now is as it was.
     for name in userFiles {
       #expect(try Data(contentsOf: outside.appendingPathComponent(name)) == Data("USER DATA".utf8), "\(name)")

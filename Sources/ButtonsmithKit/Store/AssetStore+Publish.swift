@@ -129,7 +129,11 @@ extension AssetStore {
       return keptWhole
     }
     var used = Set<String>()
-    for number in kept { Manifest.addObjectDigests(inFileAt: manifestURL(number).path, to: &used) }
+    // Objects are removed only when every kept version's manifest said what it uses: one that
+    // does not read (damaged, or not at the path, the directory moved away) would have its
+    // objects, and their index entries, taken for unused.
+    let readEvery = kept.allSatisfy { Manifest.addObjectDigests(inFileAt: manifestURL($0).path, to: &used) }
+    guard readEvery else { return (try? removing.value()) ?? [] }
     if let objects = try? objectsDirectoryHandle() {
       for (shard, kind) in objects.entries() where kind == .directory && StoreNames.isShard(shard) {
         guard let directory = objects.directory(shard) else { continue }

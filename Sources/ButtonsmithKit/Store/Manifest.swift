@@ -133,9 +133,10 @@ public struct Manifest: Codable, Equatable, Sendable {
   /// file, never through a link) to `digests`, found by scanning rather than decoding and reading
   /// a megabyte at a time: pruning reads several manifests on every build that publishes, and a
   /// manifest of 150,000 images is 90 MB.
-  /// Adds nothing when it cannot be opened, and stops at a read error.
-  static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) {
-    _ = scan(fileAt: path) { scanDigests($0, into: &digests) }
+  /// `false` when it cannot be opened or a read fails (having added what it read before).
+  @discardableResult
+  static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) -> Bool {
+    scan(fileAt: path) { scanDigests($0, into: &digests) }
   }
 
   /// Reads the manifest file at `path` (a regular file, never through a link) a megabyte at a
