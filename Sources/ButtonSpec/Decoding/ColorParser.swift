@@ -19,11 +19,14 @@ enum ColorParser {
     if lower == "clear" || lower == "transparent" { return .success(.literal(.clear)) }
     if let rgb = CSSColorNames.rgb(named: lower) { return .success(.literal(rgba(rgb: rgb, alpha: 1))) }
     var message = "'\(trimmed)' is not a colour"
-    if let suggestion = Suggestion.closest(to: lower, in: CSSColorNames.names) {
+    if let suggestion = cssNames.closest(to: lower) {
       message += "; did you mean '\(suggestion)'?"
     }
     return .failure(ColorSyntaxError(message: message))
   }
+
+  /// The CSS colour names, prepared once for "did you mean".
+  private static let cssNames = SuggestionIndex(fixed: CSSColorNames.names)
 
   /// The longest palette name, in UTF-8 bytes.
   static let maximumNameBytes = 128

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// The work is bounded whatever a spec holds: words and candidates longer than a name a person
 /// types get no suggestion, candidates whose length alone rules them out are skipped, the
-/// distance is computed in a band that stops as soon as it exceeds the limit, and each word is
-/// looked up once per set of candidates (a name misspelt in a template is checked for every
-/// button, state and appearance that uses it).
+/// distance is computed in a band that stops as soon as it exceeds the limit, and the names a
+/// spec defines (palette entries, templates) are looked up through a `SuggestionIndex`, which
+/// prepares them once and bounds the comparisons made against them.
 enum Suggestion {
   /// The longest word or candidate compared, in Unicode scalars.
   static let maximumLength = 64
@@ -18,63 +18,20 @@ enum Suggestion {
     return head.endIndex == name.endIndex ? name : head + "…"
   }
 
-  /// The candidate closest to `word`, if it is close enough to be a likely typo.
+  /// The candidate closest to `word` in a short fixed list, if it is close enough to be a
+  /// likely typo.
   static func closest(to word: String, in candidates: [String]) -> String? {
-    // Counting the bytes takes no time; counting the characters of a long word would.
-    guard word.utf8.count <= maximumLength * 4, word.unicodeScalars.count <= maximumLength else { return nil }
-    var fingerprint = 0
-    for candidate in candidates { fingerprint ^= candidate.hashValue }
-    let key = CacheKey(word: word, candidates: candidates.count, fingerprint: fingerprint)
-    if let known = cache.withLock({ $0[key] }) { return known }
-    let result = search(word, in: candidates)
-    cache.withLock { $0[key] = result }
-    return result
-  }
-
-  private struct CacheKey: Hashable {
-    var word: String
-    var candidates: Int
-    var fingerprint: Int
-  }
-
-  private static let cache = LockedDictionary<CacheKey, String?>()
-
-  private static func search(_ word: String, in candidates: [String]) -> String? {
-    let lowered = Array(word.lowercased().unicodeScalars)
-    guard lowered.count <= maximumLength else { return nil }
-    let limit = max(2, lowered.count / 3)
-    var best: (candidate: String, distance: Int, subsequence: Int)?
-    for candidate in candidates {
-      let other = Array(candidate.lowercased().unicodeScalars)
-      // A candidate that keeps nothing of the word (`t` for `b1`: every character changed) is
-      // no likely typo of it.
-      guard other.count <= maximumLength, abs(other.count - lowered.count) <= limit,
-        let distance = distance(lowered, other, limit: limit), distance < max(lowered.count, other.count)
-      else { continue }
-      let score = (candidate, distance, isSubsequence(lowered, of: other) ? 0 : 1)
-      if let current = best, (current.distance, current.subsequence, current.candidate) <= (score.1, score.2, score.0) {
-        continue
-      }
-      best = score
-    }
-    return best?.candidate
-  }
-
-  /// A dictionary behind a lock, shared by threads.
-  private final class LockedDictionary<Key: Hashable, Value>: @unchecked Sendable {
-    private var storage: [Key: Value] = [:]
-    private let lock = NSLock()
-
-    func withLock<Result>(_ body: (inout [Key: Value]) -> Result) -> Result {
-      lock.lock()
-      defer { lock.unlock() }
-      return body(&storage)
-    }
+    SuggestionIndex(fixed: candidates).closest(to: word)
   }
 
   /// `message` with "; did you mean 'x'?" appended when a candidate is close to `word`.
   static func message(_ message: String, for word: String, in candidates: [String]) -> String {
-    guard let suggestion = closest(to: word, in: candidates) else { return message }
+    self.message(message, for: word, in: SuggestionIndex(fixed: candidates))
+  }
+
+  /// `message` with "; did you mean 'x'?" appended when a name of `index` is close to `word`.
+  static func message(_ message: String, for word: String, in index: SuggestionIndex) -> String {
+    guard let suggestion = index.closest(to: word) else { return message }
     return "\(message); did you mean '\(suggestion)'?"
   }
 

@@ -73,16 +73,19 @@ extension ValueDecoder {
   }
 
   /// `written`'s entries, decoded; an entry that does not decode is reported where it is
-  /// written and noted as unreadable.
-  mutating func palette(_ written: WrittenPalette) -> Palette {
-    var palette = Palette()
+  /// written and noted as unreadable. Its "did you mean" look-ups spend `budget`.
+  mutating func palette(_ written: WrittenPalette, budget: SuggestionBudget = SuggestionBudget()) -> Palette {
+    var entries: [String: Located<ColorSpec>] = [:]
+    var unreadable = Set<String>()
     for name in written.entries.keys.sorted() {
       if let color = color(written.entries[name]!, what: "palette entry '\(name)'") {
-        palette.entries[name] = color
+        entries[name] = color
       } else {
-        palette.unreadable.insert(name)
+        unreadable.insert(name)
       }
     }
+    var palette = Palette(entries: entries, budget: budget)
+    palette.unreadable = unreadable
     return palette
   }
 

@@ -71,6 +71,10 @@ struct ResolutionSession {
   }
 
   let templates: [String: TemplateFile]
+  /// What the run's "did you mean" look-ups in palettes and templates may still spend.
+  let suggestionBudget = SuggestionBudget()
+  /// The templates' names, for "did you mean".
+  let templateNames: SuggestionIndex
   /// Templates whose files were found and reported as unusable.
   let unusableTemplates: Set<String>
   var decoder = LookDecoder()
@@ -86,6 +90,7 @@ struct ResolutionSession {
 
   init(templates: [String: TemplateFile], unusableTemplates: Set<String> = [], workingDirectory: URL) {
     self.templates = templates
+    templateNames = SuggestionIndex(budget: suggestionBudget) { Array(templates.keys) }
     self.unusableTemplates = unusableTemplates
     decoder.values.workingDirectory = workingDirectory
     var extended = Set<String>()
@@ -243,7 +248,7 @@ struct ResolutionSession {
         }
         decoder.values.diagnostics.add(
           .unknownTemplate,
-          Suggestion.message("unknown template '\(Suggestion.shown(name))'", for: name, in: Array(templates.keys)),
+          Suggestion.message("unknown template '\(Suggestion.shown(name))'", for: name, in: templateNames),
           at: nameNode.location,
           notes: [.init("templates come from --templates directories (default: templates/) and the built-in set")])
         continue

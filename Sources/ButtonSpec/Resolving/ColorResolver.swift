@@ -62,7 +62,7 @@ public struct ColorResolver: Sendable {
           diagnostic: Diagnostic(
             .unknownPaletteName,
             Suggestion.message(
-              "unknown palette name '$\(Suggestion.shown(name))'", for: name, in: Array(palette.entries.keys)),
+              "unknown palette name '$\(Suggestion.shown(name))'", for: name, in: palette.names),
             at: location),
           alreadyReported: palette.unreadable.contains(name))
       }

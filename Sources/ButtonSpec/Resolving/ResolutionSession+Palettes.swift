@@ -16,7 +16,8 @@ extension ResolutionSession {
     }
     let written = templates.reduce(WrittenPalette()) { $0.overlaid(with: $1.palette) }.overlaid(with: file.palette)
     var values = ValueDecoder()
-    let decoded = DecodedPalette(palette: values.palette(written), errors: values.diagnostics.all)
+    let decoded = DecodedPalette(
+      palette: values.palette(written, budget: suggestionBudget), errors: values.diagnostics.all)
     for error in decoded.errors { decoder.values.diagnostics.add(error) }
     decodedPalettes[key] = decoded
     return decoded.palette
