@@ -73,8 +73,8 @@ extension ValueDecoder {
   }
 
   /// `written`'s entries, decoded; an entry that does not decode is reported where it is
-  /// written and noted as unreadable. Its "did you mean" look-ups spend `budget`.
-  mutating func palette(_ written: WrittenPalette, budget: SuggestionBudget = SuggestionBudget()) -> Palette {
+  /// written and noted as unreadable.
+  mutating func palette(_ written: WrittenPalette) -> Palette {
     var entries: [String: Located<ColorSpec>] = [:]
     var unreadable = Set<String>()
     for name in written.entries.keys.sorted() {
@@ -84,9 +84,7 @@ extension ValueDecoder {
         unreadable.insert(name)
       }
     }
-    var palette = Palette(entries: entries, budget: budget)
-    palette.unreadable = unreadable
-    return palette
+    return Palette(entries: entries, unreadable: unreadable)
   }
 
   private mutating func multiplyAlpha(_ spec: ColorSpec, from node: SpecNode) -> ColorSpec? {

@@ -9,10 +9,4 @@ public struct WrittenPalette: Sendable, Equatable {
   public init(entries: [String: SpecNode] = [:]) {
     self.entries = entries
   }
-
-  /// This palette with `overlay` laid over it, entry by entry, as `SpecNode.merged(with:)` lays
-  /// one map over another.
-  public func overlaid(with overlay: WrittenPalette) -> WrittenPalette {
-    WrittenPalette(entries: entries.merging(overlay.entries) { below, above in below.merged(with: above) })
-  }
 }

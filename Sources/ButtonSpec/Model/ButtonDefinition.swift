@@ -59,35 +59,6 @@ public struct StateLook: Sendable {
   }
 }
 
-/// Named colours, decoded; entries may be light/dark pairs or refer to other entries.
-public struct Palette: Sendable, Equatable {
-  /// Entries by name.
-  public var entries: [String: Located<ColorSpec>] {
-    didSet { names = Self.index(of: entries, budget: budget) }
-  }
-  /// Names written with a colour that did not decode (reported where they are written): a
-  /// reference to one is not reported again as an unknown name.
-  public var unreadable: Set<String> = []
-  /// The entries' names, for "did you mean" (shared by every button that takes the palette).
-  public private(set) var names: SuggestionIndex
-  private let budget: SuggestionBudget
-
-  /// Creates a palette whose "did you mean" look-ups spend `budget` (by default, one of its own).
-  public init(entries: [String: Located<ColorSpec>] = [:], budget: SuggestionBudget = SuggestionBudget()) {
-    self.entries = entries
-    self.budget = budget
-    names = Self.index(of: entries, budget: budget)
-  }
-
-  private static func index(of entries: [String: Located<ColorSpec>], budget: SuggestionBudget) -> SuggestionIndex {
-    SuggestionIndex(budget: budget) { Array(entries.keys) }
-  }
-
-  public static func == (lhs: Palette, rhs: Palette) -> Bool {
-    lhs.entries == rhs.entries && lhs.unreadable == rhs.unreadable
-  }
-}
-
 extension ButtonDefinition {
   /// How a message about `state`'s image starts: with nothing when the image has the `normal`
   /// state's size, else naming the state, whose shadow or border gives its image another size

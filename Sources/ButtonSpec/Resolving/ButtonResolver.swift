@@ -17,6 +17,9 @@ public struct ButtonResolver: Sendable {
   public func resolve(_ specs: SpecSet) -> (buttons: [ButtonDefinition], diagnostics: Diagnostics) {
     var session = ResolutionSession(
       templates: specs.templates, unusableTemplates: specs.unusableTemplates, workingDirectory: workingDirectory)
+    session.paletteSharing = PaletteSharing(
+      specs.files.map(PaletteLayer.init(file:))
+        + specs.templates.map { PaletteLayer(template: $0.key, palette: $0.value.palette) })
     var buttons: [ButtonDefinition] = []
     files: for file in specs.files {
       if let defaults = file.defaults { session.checkKeys(of: defaults, place: "defaults") }
@@ -48,8 +51,8 @@ struct ResolutionSession {
   struct ExpandedTemplate {
     var name: String
     var body: SpecNode
-    /// Its palette laid over those of the templates it extends, as written.
-    var palette: WrittenPalette
+    /// Its palette and those of the templates it extends, as written, the bottom one first.
+    var palettes: [PaletteLayer]
     /// How many templates deep it goes, itself included.
     var height: Int
     /// The errors found while expanding it, each once, reported again for each button that
@@ -79,14 +82,17 @@ struct ResolutionSession {
   let unusableTemplates: Set<String>
   var decoder = LookDecoder()
   private var expanded: [String: ExpandedTemplate] = [:]
-  /// Buttons' palettes, decoded, by their file and templates (see `palette(of:in:)`).
+  /// Buttons' palettes, decoded, by their file and templates, and each file's and template's
+  /// alone (see `palette(of:in:)`).
   var decodedPalettes: [[String]: DecodedPalette] = [:]
+  /// Which palettes write the same names.
+  var paletteSharing = PaletteSharing([])
   /// Expansions cut at the depth limit, by how deep they were reached and the template's name:
   /// each is made once, so a deep chain that names a template twice at each level costs its
   /// length, not two to the power of it.
   private var cutShort: [String: ExpandedTemplate] = [:]
   /// Templates some other template extends: only the others report a chain that is too deep.
-  private let extendedByTemplates: Set<String>
+  let extendedByTemplates: Set<String>
 
   init(templates: [String: TemplateFile], unusableTemplates: Set<String> = [], workingDirectory: URL) {
     self.templates = templates
@@ -174,31 +180,10 @@ struct ResolutionSession {
     decoder.values.checkKeys(of: node, known: SpecKeys.button, place: place)
   }
 
-  /// Checks a template on its own, so its mistakes show even when no button uses it.
-  mutating func check(template: TemplateFile) {
-    // The layers laid over a template may complete its colour maps.
-    decoder.values.allowsIncompleteColorMaps = true
-    defer { decoder.values.allowsIncompleteColorMaps = false }
-    checkKeys(of: template.body, place: "template '\(template.name)'")
-    let extendsNode = template.body["extends"]
-    let expansion = expand(extendsNode, chain: [template.name])
-    if !extendedByTemplates.contains(template.name) { checkDepth(expansion, of: extendsNode, below: 1) }
-    checkAlone(
-      expansion.templates.reduce(WrittenPalette()) { $0.overlaid(with: $1.palette) }.overlaid(with: template.palette))
-    if let size = template.body["size"] { _ = decoder.values.size(size, what: "size", in: 0.01...8192) }
-    _ = scales(template.body["scales"])
-    _ = appearances(template.body["appearances"])
-    var scratch = ButtonDefinition(
-      name: template.name, location: template.body.location, size: Size(width: 0, height: 0),
-      sizeLocation: template.body.location, scales: [], appearances: [], states: [], palette: Palette())
-    decodePlatformKeys(of: template.body, size: nil, into: &scratch)
-    _ = states(of: template.body, place: "template '\(template.name)'", defaultLocation: template.body.location)
-  }
-
   /// Reports, at `node`, an `extends` that goes more than `maximumTemplateDepth` templates
   /// deep counting the `levels` that name it. Decided per button (or template) from the
   /// templates' own heights, so the answer does not depend on what was resolved before.
-  private mutating func checkDepth(_ expansion: Expansion, of node: SpecNode?, below levels: Int) {
+  mutating func checkDepth(_ expansion: Expansion, of node: SpecNode?, below levels: Int) {
     guard let node, expansion.truncated || levels + expansion.height > Self.maximumTemplateDepth else { return }
     decoder.values.diagnostics.add(
       .nestingTooDeep,
@@ -211,7 +196,7 @@ struct ResolutionSession {
   /// ancestors ("diamonds") cost nothing more; merging is associative, so the result is the
   /// same as laying every ancestor out in full. Recursion stops at the depth limit; an
   /// expansion cut there is incomplete, and kept only for the depth it was reached at.
-  private mutating func expand(_ node: SpecNode?, chain: [String]) -> Expansion {
+  mutating func expand(_ node: SpecNode?, chain: [String]) -> Expansion {
     guard let node, !node.isNull else { return Expansion() }
     var result = Expansion()
     let names = node.items ?? [node]
@@ -256,12 +241,12 @@ struct ResolutionSession {
       let reportedBefore = decoder.values.diagnostics.all.count
       let parents = expand(template.body["extends"], chain: chain + [name])
       var body = SpecNode.emptyMapping(at: template.body.location)
-      var palette = WrittenPalette()
+      var palettes: [PaletteLayer] = []
       var errors: [Diagnostic] = []
       var seen = Set<Diagnostic>()
       for parent in parents.templates {
         body = body.merged(with: parent.body)
-        palette = palette.overlaid(with: parent.palette)
+        palettes = PaletteLayer.stacking(palettes, parent.palettes)
         for error in parent.errors where seen.insert(error).inserted { errors.append(error) }
       }
       for error in decoder.values.diagnostics.all[reportedBefore...]
@@ -270,7 +255,9 @@ struct ResolutionSession {
       }
       let own = ExpandedTemplate(
         name: name, body: body.merged(with: template.body.removing(keys: ["extends"])),
-        palette: palette.overlaid(with: template.palette), height: parents.height + 1, errors: errors,
+        palettes: PaletteLayer.stacking(
+          palettes, template.palette.entries.isEmpty ? [] : [PaletteLayer(template: name, palette: template.palette)]),
+        height: parents.height + 1, errors: errors,
         usesUnusableTemplate: parents.usesUnusableTemplate)
       result.usesUnusableTemplate = result.usesUnusableTemplate || parents.usesUnusableTemplate
       if parents.truncated {

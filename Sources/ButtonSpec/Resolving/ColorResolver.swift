@@ -32,14 +32,14 @@ public struct ColorResolver: Sendable {
       for stop in stops { resolved.append((try resolve(stop.color), stop.position)) }
       return resolved
     }
-    guard let start = look.background ?? look.tint ?? palette.entries["AccentColor"] else {
+    guard let start = look.background ?? look.tint ?? palette.entry(named: "AccentColor") else {
       throw ColorResolutionError(
         diagnostic: Diagnostic(
           .unresolvedColor,
           "no fill colour: tried the gradient, background, tint (also from templates and defaults) and the palette's AccentColor",
           at: location,
           notes: [.init("set 'gradient', 'background' or 'tint', or add 'AccentColor' to the palette")]),
-        alreadyReported: palette.unreadable.contains("AccentColor"))
+        alreadyReported: palette.isUnreadable("AccentColor"))
     }
     return [(try resolve(start), 0)]
   }
@@ -57,14 +57,14 @@ public struct ColorResolver: Sendable {
       color.alpha *= factor
       return color
     case .palette(let name):
-      guard let entry = palette.entries[name] else {
+      guard let entry = palette.entry(named: name) else {
         throw ColorResolutionError(
           diagnostic: Diagnostic(
             .unknownPaletteName,
             Suggestion.message(
               "unknown palette name '$\(Suggestion.shown(name))'", for: name, in: palette.names),
             at: location),
-          alreadyReported: palette.unreadable.contains(name))
+          alreadyReported: palette.isUnreadable(name))
       }
       return try follow(name, entry, from: location, visiting: visiting)
     case .tint, .background:
