@@ -16,10 +16,8 @@ public struct ButtonResolver: Sendable {
   /// with errors are returned too (marked `hasErrors`), so later checks still see them.
   public func resolve(_ specs: SpecSet) -> (buttons: [ButtonDefinition], diagnostics: Diagnostics) {
     var session = ResolutionSession(
-      templates: specs.templates, unusableTemplates: specs.unusableTemplates, workingDirectory: workingDirectory)
-    session.paletteSharing = PaletteSharing(
-      specs.files.map(PaletteLayer.init(file:))
-        + specs.templates.map { PaletteLayer(template: $0.key, palette: $0.value.palette) })
+      templates: specs.templates, unusableTemplates: specs.unusableTemplates, files: specs.files,
+      workingDirectory: workingDirectory)
     var buttons: [ButtonDefinition] = []
     files: for file in specs.files {
       if let defaults = file.defaults { session.checkKeys(of: defaults, place: "defaults") }
@@ -86,7 +84,7 @@ struct ResolutionSession {
   /// alone (see `palette(of:in:)`).
   var decodedPalettes: [[String]: DecodedPalette] = [:]
   /// Which palettes write the same names.
-  var paletteSharing = PaletteSharing([])
+  let paletteSharing: PaletteSharing
   /// Expansions cut at the depth limit, by how deep they were reached and the template's name:
   /// each is made once, so a deep chain that names a template twice at each level costs its
   /// length, not two to the power of it.
@@ -94,9 +92,11 @@ struct ResolutionSession {
   /// Templates some other template extends: only the others report a chain that is too deep.
   let extendedByTemplates: Set<String>
 
-  init(templates: [String: TemplateFile], unusableTemplates: Set<String> = [], workingDirectory: URL) {
+  init(templates: [String: TemplateFile], unusableTemplates: Set<String>, files: [SpecFile], workingDirectory: URL) {
     self.templates = templates
     templateNames = SuggestionIndex(budget: suggestionBudget) { Array(templates.keys) }
+    paletteSharing = PaletteSharing(
+      files.map(PaletteLayer.init(file:)) + templates.map { PaletteLayer(template: $0.key, palette: $0.value.palette) })
     self.unusableTemplates = unusableTemplates
     decoder.values.workingDirectory = workingDirectory
     var extended = Set<String>()
