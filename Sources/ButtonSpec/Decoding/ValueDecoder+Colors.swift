@@ -72,21 +72,6 @@ extension ValueDecoder {
     return nil
   }
 
-  /// `written`'s entries, decoded; an entry that does not decode is reported where it is
-  /// written and noted as unreadable.
-  mutating func palette(_ written: WrittenPalette) -> Palette {
-    var entries: [String: Located<ColorSpec>] = [:]
-    var unreadable = Set<String>()
-    for name in written.entries.keys.sorted() {
-      if let color = color(written.entries[name]!, what: "palette entry '\(name)'") {
-        entries[name] = color
-      } else {
-        unreadable.insert(name)
-      }
-    }
-    return Palette(entries: entries, unreadable: unreadable)
-  }
-
   private mutating func multiplyAlpha(_ spec: ColorSpec, from node: SpecNode) -> ColorSpec? {
     guard let alphaNode = node.value(of: "alpha") else { return spec }
     guard let alpha = number(alphaNode, what: "alpha", in: 0...1) else { return nil }

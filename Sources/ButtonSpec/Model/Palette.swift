@@ -7,10 +7,9 @@
 /// lists of templates costs the sum of the two, not their product.
 public struct Palette: Sendable, Equatable {
   /// The layers, the bottom one first; `nil` for a name whose colour did not decode.
-  private var layers: [[String: Located<ColorSpec>?]]
-  private let budget: SuggestionBudget
+  private let layers: [[String: Located<ColorSpec>?]]
   /// The entries' names, for "did you mean" (shared by every button that takes the palette).
-  public private(set) var names: SuggestionIndex
+  public let names: SuggestionIndex
 
   /// Creates a palette whose "did you mean" look-ups spend `budget` (by default, one of its own).
   public init(
@@ -24,7 +23,6 @@ public struct Palette: Sendable, Equatable {
 
   private init(layers: [[String: Located<ColorSpec>?]], budget: SuggestionBudget) {
     self.layers = layers
-    self.budget = budget
     names = SuggestionIndex(budget: budget) {
       var seen = Set<String>()
       var found: [String] = []
@@ -64,20 +62,16 @@ public struct Palette: Sendable, Equatable {
 
   /// Entries by name (made whole from the layers each time it is read).
   public var entries: [String: Located<ColorSpec>] {
-    get {
-      var all: [String: Located<ColorSpec>] = [:]
-      for layer in layers {
-        for (name, entry) in layer { all[name] = entry }
-      }
-      return all
+    var all: [String: Located<ColorSpec>] = [:]
+    for layer in layers {
+      for (name, entry) in layer { all[name] = entry }
     }
-    set { self = Palette(entries: newValue, unreadable: unreadable, budget: budget) }
+    return all
   }
 
   /// Names written with a colour that did not decode.
   public var unreadable: Set<String> {
-    get { Set(layers.flatMap(\.keys).filter(isUnreadable)) }
-    set { self = Palette(entries: entries, unreadable: newValue, budget: budget) }
+    Set(layers.flatMap(\.keys).filter(isUnreadable))
   }
 
   public static func == (lhs: Palette, rhs: Palette) -> Bool {

@@ -93,7 +93,9 @@ extension ResolutionSession {
   mutating func checkAlone(_ palette: WrittenPalette) {
     let allowed = decoder.values.allowsIncompleteColorMaps
     decoder.values.allowsIncompleteColorMaps = true
-    _ = decoder.values.palette(palette)
+    for name in palette.entries.keys.sorted() {
+      _ = decoder.values.color(palette.entries[name]!, what: "palette entry '\(name)'")
+    }
     decoder.values.allowsIncompleteColorMaps = allowed
   }
 }
