@@ -179,10 +179,16 @@ struct CacheIndexTests {
       "vouched": entry(vouched), "hashed": entry(hashed), "drawn": entry(image, mask: mask),
       "drawn mask": entry(vouched, mask: mask),
     ]
-    index.forgetUnflushedStatuses(in: run)
-    #expect(index.entries["vouched"]?.status == status)
-    #expect(index.entries["hashed"]?.status == nil)
-    #expect(index.entries["drawn"]?.status == nil && index.entries["drawn"]?.hitMaskStatus == nil)
-    #expect(index.entries["drawn mask"]?.status == status && index.entries["drawn mask"]?.hitMaskStatus == nil)
+    try run.writeIndex(index, forgettingUnflushed: true)
+    let kept = CacheIndex.read(from: run.indexURL)
+    #expect(kept.entries.count == 4)
+    #expect(kept.entries["vouched"]?.status == status)
+    #expect(kept.entries["hashed"]?.status == nil)
+    #expect(kept.entries["drawn"]?.status == nil && kept.entries["drawn"]?.hitMaskStatus == nil)
+    #expect(kept.entries["drawn mask"]?.status == status && kept.entries["drawn mask"]?.hitMaskStatus == nil)
+    // The index in memory keeps them all: only what was written leaves them out.
+    #expect(index.entries.values.allSatisfy { $0.status == status })
+    try run.writeIndex(index)
+    #expect(CacheIndex.read(from: run.indexURL).entries == index.entries)
   }
 }

@@ -236,13 +236,14 @@ public struct Builder: Sendable {
 
   /// Writes `index` for a build that stops before the flush that puts what it wrote on the disk
   /// (or whose flush failed): it keeps only the statuses flushed builds recorded
-  /// (`forgetUnflushedStatuses`), so the next build hashes the objects this one wrote or hashed.
-  /// Elsewhere than on Linux every object is flushed as it is written, and all are kept.
+  /// (`CacheIndex.forgettingStatuses(of:where:)`), so the next build hashes the objects this one
+  /// wrote or hashed. Elsewhere than on Linux every object is flushed as it is written, and all
+  /// are kept.
   private func writeUnflushed(_ index: CacheIndex, store: AssetStore) {
-    var index = index
     #if os(Linux)
-      index.forgetUnflushedStatuses(in: store)
+      try? store.writeIndex(index, forgettingUnflushed: true)
+    #else
+      try? store.writeIndex(index)
     #endif
-    try? store.writeIndex(index)
   }
 }

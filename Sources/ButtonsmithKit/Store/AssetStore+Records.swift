@@ -27,10 +27,12 @@ extension AssetStore {
 
   /// Records `index` as `.cache/index`, a megabyte at a time (`CacheIndex.write(pieces:)`): at
   /// 150,000 images its bytes are about 20 MB, and were held whole beside the stamp's at the end
-  /// of a build.
-  func writeIndex(_ index: CacheIndex) throws {
+  /// of a build. With `forgettingUnflushed`, the statuses of the objects this run wrote or hashed
+  /// are left out (`CacheIndex.forgettingStatuses(of:where:)`).
+  func writeIndex(_ index: CacheIndex, forgettingUnflushed: Bool = false) throws {
+    let isUnflushed: ((String) -> Bool)? = forgettingUnflushed ? { self.wroteOrHashed($0) } : nil
     try AtomicFile.write(named: indexURL.lastPathComponent, in: try cacheDirectoryHandle()) {
-      try index.write(pieces: $0)
+      try index.write(pieces: $0, forgettingStatusesWhere: isUnflushed)
     }
   }
 }
