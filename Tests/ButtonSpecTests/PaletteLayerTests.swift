@@ -88,7 +88,9 @@ struct PaletteLayerTests {
     let errors = checked.diagnostics.sorted.filter { $0.severity == .error }
     #expect(errors.count == 1, "\(errors)")
     #expect(errors.first?.location.file.hasSuffix("half.yaml") == true, "\(errors)")
-    #expect(checked.button("whole")?.hasErrors == false)
-    #expect(checked.button("half")?.hasErrors == true)
+    #expect(checked.button("whole")?.palette.isUnreadable("Brand") == false)
+    #expect(checked.button("half")?.palette.isUnreadable("Brand") == true)
+    // The error is the palette's: the button's own checks still run.
+    #expect(checked.buttons.allSatisfy { !$0.hasErrors })
   }
 }

@@ -10,18 +10,23 @@ extension ResolutionSession {
   /// the file's, merged key by key and decoded. Each palette is decoded once alone; the names
   /// written in more than one are merged and decoded once per list of palettes that write them
   /// (see `Palette`), so the work and memory are those of what is written and what is shared,
-  /// however many lists of templates the buttons take. Its errors are added again for every
-  /// button that takes it, so each is marked as having them.
-  mutating func palette(of templates: [ExpandedTemplate], in file: SpecFile) -> Palette {
+  /// however many lists of templates the buttons take. Its errors are for the caller to report
+  /// (`report(_:)`); they are the palettes' own, found once whichever button takes them.
+  mutating func palette(of templates: [ExpandedTemplate], in file: SpecFile) -> DecodedPalette {
     let layers =
       templates.reduce([PaletteLayer]()) { PaletteLayer.stacking($0, $1.palettes) } + [PaletteLayer(file: file)]
     let key = layers.map(\.key)
     let decoded = decodedPalettes[key] ?? decode(layers)
     decodedPalettes[key] = decoded
+    return decoded
+  }
+
+  /// Reports the errors of `decoded`'s entries, where they are written (repeats are reported
+  /// once).
+  mutating func report(_ decoded: DecodedPalette) {
     for entry in decoded.errors {
       for error in entry.errors { decoder.values.diagnostics.add(error) }
     }
-    return decoded.palette
   }
 
   /// `layers` decoded: each alone, then, for each list of them that write the same names, those
