@@ -268,6 +268,25 @@ struct BadInputTests {
       ])
   }
 
+  /// A quoted key repeated where its colon follows at once (compact JSON, `{"tint":"red"}`) is
+  /// set aside with its quotes: a bare stand-in followed by `:` would read as one plain scalar,
+  /// and the file's later mistakes would go unreported behind a syntax error.
+  @Test func aQuotedRepeatWithItsColonAtOnceIsSetAsideToo() throws {
+    let checked = try check(
+      """
+      buttonsmith: 1
+      buttons:
+        a: {"size":[10,10],"tint":"red","tint":"blue","opacity":5}
+        b: {'size':[10,10],'tint':'red','tint':'blue','opacity':6}
+        c: {size: [10, 10], tint: red, "tint": blue, "states":{"normal":{},"normal":{"opacity":7}}}
+      """)
+    #expect(
+      checked.summary == [
+        "3:35 duplicate-key", "3:59 value-out-of-range", "4:35 duplicate-key", "4:59 value-out-of-range",
+        "5:34 duplicate-key", "5:70 duplicate-key",
+      ])
+  }
+
   /// A repeat written as an explicit key (`? opacity`, its value on the next line or after a
   /// `:`), or repeating one, is set aside too, in block and flow maps: the file's other mistakes
   /// are still reported, and the repeat is reported where it is written.

@@ -365,6 +365,23 @@ struct StringTableTests {
     #expect(diagnostics.all.allSatisfy { $0.rule == .invalidStringTable })
   }
 
+  /// A compact catalog (no spaces, as JSON tools write it) with a key written twice at each level
+  /// has every repeat reported, and the mistakes after them too.
+  @Test func repeatsInACompactCatalogAreReportedWithWhatFollows() throws {
+    let catalog =
+      #"{"sourceLanguage":"en","strings":{"go":{"localizations":{"fr":{"stringUnit":{"value":"Va"}},"#
+      + #""fr":{"stringUnit":{"value":"Allez","value":"Vas-y"}}}},"go":{},"#
+      + #""stop":{"localizations":{"fr":{"stringUnit":{"value":5}}}}}}"# + "\n"
+    let (_, diagnostics) = try load(["strings/Buttons.xcstrings": Array(catalog.utf8)])
+    #expect(
+      diagnostics.sorted.map { "\($0.location.column) \($0.message)" } == [
+        "93 key 'fr' is already defined in this map", "129 key 'value' is already defined in this map",
+        "149 key 'go' is already defined in this map",
+        "210 'stringUnit.value' of 'stop' in 'fr' is the number 5, not a string",
+      ], "\(diagnostics.all)")
+    #expect(diagnostics.all.allSatisfy { $0.rule == .invalidStringTable && $0.location.line == 1 })
+  }
+
   /// Where a catalog stops being JSON is its column in characters, as every diagnostic's is,
   /// though Foundation counts bytes.
   @Test func notJSONIsLocatedInCharacters() throws {

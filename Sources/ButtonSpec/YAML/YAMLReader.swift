@@ -73,10 +73,10 @@ public struct YAMLReader: Sendable {
         at: SourceLocation(file: file, line: complex.line, column: complex.key.column))
       guard setAside.count < rereads, let written = complex.key.written,
         let masked = Self.setting(
-          aside: (complex.line, complex.key.column, written), in: reading, as: Self.placeholder(setAside.count))
+          aside: (complex.line, complex.key.column, written), in: reading, number: setAside.count)
       else { return nil }
-      reading = masked
-      setAside.insert(Self.placeholder(setAside.count, length: written.unicodeScalars.count))
+      reading = masked.text
+      setAside.insert(masked.key)
     }
     let root: Node?
     while true {
@@ -90,10 +90,10 @@ public struct YAMLReader: Sendable {
         let translator = YAMLErrorTranslator(file: file, text: reading)
         diagnostics.add(translator.diagnostic(for: error))
         guard setAside.count < rereads, let later = translator.laterDuplicate(in: error),
-          let masked = Self.setting(aside: later, in: reading, as: Self.placeholder(setAside.count))
+          let masked = Self.setting(aside: later, in: reading, number: setAside.count)
         else { return nil }
-        reading = masked
-        setAside.insert(Self.placeholder(setAside.count, length: later.written.unicodeScalars.count))
+        reading = masked.text
+        setAside.insert(masked.key)
       } catch {
         diagnostics.add(.yamlSyntax, "\(error)", at: start)
         return nil
@@ -137,17 +137,23 @@ public struct YAMLReader: Sendable {
             repeating: Unicode.Scalar(0xE000 as UInt32)!, count: max(0, length - 1))))
   }
 
-  /// `text` with the key written at `key` replaced by `placeholder(…)` of its length.
+  /// `text` with the key written at `key` replaced by the `number`th placeholder of its length,
+  /// and the key the parser then reads there. A quoted key keeps its quotes, with the
+  /// placeholder between them: compact JSON writes `"key":value`, which after a plain key would
+  /// be one plain scalar with a colon in it.
   private static func setting(
-    aside key: (line: Int, column: Int, written: String), in text: String, as first: String
-  ) -> String? {
+    aside key: (line: Int, column: Int, written: String), in text: String, number: Int
+  ) -> (text: String, key: String)? {
     var lines = TextPosition.lines(of: text)
-    let length = key.written.unicodeScalars.count
-    guard key.line >= 1, key.line <= lines.count, key.column >= 1, key.column - 1 + length <= lines[key.line - 1].count
+    let written = Array(key.written.unicodeScalars)
+    guard key.line >= 1, key.line <= lines.count, key.column >= 1,
+      key.column - 1 + written.count <= lines[key.line - 1].count
     else { return nil }
+    let isQuoted = written.count > 2 && ["\"", "'"].contains(written[0]) && written.last == written[0]
+    let placeholder = Self.placeholder(number, length: written.count - (isQuoted ? 2 : 0))
     let replacement =
-      Array(first.unicodeScalars) + Array(repeating: Unicode.Scalar(0xE000 as UInt32)!, count: length - 1)
-    lines[key.line - 1].replaceSubrange(key.column - 1..<key.column - 1 + length, with: replacement)
-    return lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n")
+      isQuoted ? [written[0]] + placeholder.unicodeScalars + [written[0]] : Array(placeholder.unicodeScalars)
+    lines[key.line - 1].replaceSubrange(key.column - 1..<key.column - 1 + written.count, with: replacement)
+    return (lines.map { String(String.UnicodeScalarView($0)) }.joined(separator: "\n"), placeholder)
   }
 }
