@@ -58,6 +58,7 @@ struct NodeConverter {
       return SpecNode(.scalar(.init(text: scalar.string, isQuoted: quoted)), at: location)
     case .sequence(let sequence):
       var items: [SpecNode] = []
+      items.reserveCapacity(sequence.count)
       for item in sequence { items.append(try convert(item)) }
       return SpecNode(.sequence(items), at: location)
     case .mapping(let mapping):
@@ -69,8 +70,11 @@ struct NodeConverter {
 
   private mutating func convertMapping(_ mapping: Node.Mapping, at location: SourceLocation) throws -> SpecNode {
     var entries: [SpecNode.Entry] = []
+    entries.reserveCapacity(mapping.count)
     var merged: [SpecNode.Entry] = []
-    var defined: [String: SourceLocation] = [:]
+    // The keys read so far, and the repeats, whose first places are looked up once at the end.
+    var defined = Set<String>()
+    var repeats: [(key: String, location: SourceLocation)] = []
     for (key, value) in mapping {
       let keyLocation = self.location(of: key.mark)
       guard case .scalar(let keyScalar) = key else {
@@ -82,18 +86,24 @@ struct NodeConverter {
         continue
       }
       // Yams finds most repeats; keys given a type by a tag (`!!int 1` and `1`) it takes apart.
-      if let first = defined[keyScalar.string] {
-        problems.append(
-          Diagnostic(
-            .duplicateKey, "key '\(keyScalar.string)' is already defined in this map", at: keyLocation,
-            notes: [.init("first defined here", at: first)]))
+      guard defined.insert(keyScalar.string).inserted else {
+        repeats.append((keyScalar.string, keyLocation))
         continue
       }
-      defined[keyScalar.string] = keyLocation
       entries.append(.init(key: keyScalar.string, keyLocation: keyLocation, value: try convert(value)))
     }
-    var keys = Set(entries.map(\.key))
-    for entry in merged where keys.insert(entry.key).inserted {
+    if !repeats.isEmpty {
+      let repeated = Set(repeats.map(\.key))
+      var first: [String: SourceLocation] = [:]
+      for entry in entries where repeated.contains(entry.key) { first[entry.key] = entry.keyLocation }
+      for (key, location) in repeats {
+        problems.append(
+          Diagnostic(
+            .duplicateKey, "key '\(key)' is already defined in this map", at: location,
+            notes: [.init("first defined here", at: first[key] ?? location)]))
+      }
+    }
+    for entry in merged where defined.insert(entry.key).inserted {
       entries.append(entry)
     }
     return SpecNode(.mapping(entries), at: location)
