@@ -98,7 +98,8 @@ public struct AssetChecker: Sendable {
       let location = look.font.familyLocation ?? look.textKey?.location ?? look.text?.location
     else { return }
     let names = FontRegistry.names(in: look.font.family)
-    let asked = names.count == 1 ? "family '\(names[0])'" : "the families '\(names.joined(separator: "', '"))'"
+    let shown = names.map(Diagnostic.shown)
+    let asked = shown.count == 1 ? "family '\(shown[0])'" : "the families '\(shown.joined(separator: "', '"))'"
     diagnostics.add(
       .fontSubstituted, "no font of \(asked) is installed; fontconfig uses '\(substitute)'",
       at: location, notes: [.init("install the font, or name it with 'font.file'")])
@@ -126,7 +127,8 @@ public struct AssetChecker: Sendable {
         let primary = text.fontFile == nil ? [fonts.matchedFamily(for: text.family)].compactMap { $0 } + listed : listed
         reportFonts(
           textFit, label: label, primary: primary,
-          font: text.fontFile.map { "the font file '\($0)'" } ?? "'\(text.family)'", into: &diagnostics)
+          font: text.fontFile.map { "the font file '\($0)'" } ?? "'\(Diagnostic.shown(text.family))'",
+          into: &diagnostics)
       }
       checkStretch(resolved, fit: fit, into: &diagnostics)
       if let image = look.image, let size = fit.imageSize, min(size.width, size.height) < 1 {

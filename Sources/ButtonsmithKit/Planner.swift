@@ -63,7 +63,8 @@ public struct Planner: Sendable {
       if localizer == nil {
         for key in button.states.compactMap(\.look.textKey) {
           output.diagnostics.add(
-            .missingString, "'text: {string: \(key.value)}' needs the project's languages and string tables",
+            .missingString,
+            "'text: {string: \(Diagnostic.shown(key.value))}' needs the project's languages and string tables",
             at: key.location, notes: [.init("add 'locales: {languages: [...], strings: [...]}' to buttonsmith.yml")])
         }
       }

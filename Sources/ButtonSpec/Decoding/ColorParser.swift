@@ -11,7 +11,7 @@ enum ColorParser {
     // matched against names, each time a button uses it.
     if trimmed.hasPrefix("$") { return reference(String(trimmed.dropFirst())) }
     guard trimmed.utf8.count <= maximumColorBytes else {
-      return .failure(ColorSyntaxError(message: "'\(Suggestion.shown(trimmed))' is not a colour"))
+      return .failure(ColorSyntaxError(message: "'\(Diagnostic.shown(trimmed))' is not a colour"))
     }
     if trimmed.hasPrefix("#") { return hex(String(trimmed.dropFirst()), original: trimmed) }
     let lower = trimmed.lowercased()
@@ -42,12 +42,12 @@ enum ColorParser {
     case let name where name.utf8.count > maximumNameBytes:
       return .failure(
         ColorSyntaxError(
-          message: "'$\(Suggestion.shown(name))' is not a palette name (they have at most \(maximumNameBytes) bytes)"))
+          message: "'$\(Diagnostic.shown(name))' is not a palette name (they have at most \(maximumNameBytes) bytes)"))
     case let name
     where !name.isEmpty && name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }):
       return .success(.palette(name))
     default:
-      return .failure(ColorSyntaxError(message: "'$\(Suggestion.shown(name))' is not a palette name"))
+      return .failure(ColorSyntaxError(message: "'$\(Diagnostic.shown(name))' is not a palette name"))
     }
   }
 

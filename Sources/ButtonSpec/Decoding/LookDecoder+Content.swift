@@ -35,7 +35,7 @@ extension LookDecoder {
         values.diagnostics.add(
           .valueOutOfRange,
           text.allSatisfy(\.isWhitespace)
-            ? "the font family is empty" : "'\(Suggestion.shown(text))' lists an empty font family name",
+            ? "the font family is empty" : "'\(Diagnostic.shown(text))' lists an empty font family name",
           at: node.location)
         return nil
       }
@@ -47,7 +47,7 @@ extension LookDecoder {
       // One name each: a comma would make two of it.
       guard !name.contains(","), !name.allSatisfy(\.isWhitespace) else {
         values.diagnostics.add(
-          .valueOutOfRange, "'\(Suggestion.shown(name))' is not one font family name", at: item.location)
+          .valueOutOfRange, "'\(Diagnostic.shown(name))' is not one font family name", at: item.location)
         continue
       }
       names.append(name)

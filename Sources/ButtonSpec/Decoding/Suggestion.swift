@@ -11,13 +11,6 @@ enum Suggestion {
   /// The longest word or candidate compared, in Unicode scalars.
   static let maximumLength = 64
 
-  /// `name` as shown in a message: cut to `maximumLength` characters.
-  static func shown(_ name: String) -> String {
-    // Only the first characters are looked at, however long the name.
-    let head = name.prefix(maximumLength)
-    return head.endIndex == name.endIndex ? name : head + "…"
-  }
-
   /// The candidate closest to `word` in a short fixed list, if it is close enough to be a
   /// likely typo.
   static func closest(to word: String, in candidates: [String]) -> String? {

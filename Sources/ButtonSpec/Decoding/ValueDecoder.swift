@@ -27,7 +27,7 @@ struct ValueDecoder {
     for entry in node.entries ?? [] where !known.contains(entry.key) {
       diagnostics.add(
         .unknownKey,
-        Suggestion.message("unknown key '\(Suggestion.shown(entry.key))' in \(place)", for: entry.key, in: known),
+        Suggestion.message("unknown key '\(Diagnostic.shown(entry.key))' in \(place)", for: entry.key, in: known),
         at: entry.keyLocation)
     }
   }
@@ -55,7 +55,7 @@ struct ValueDecoder {
     // A number too large for a double (`1e309`, a thousand digits) is out of range too.
     guard value.isFinite, range.contains(value) else {
       diagnostics.add(
-        .valueOutOfRange, "\(what) \(Suggestion.shown(scalar.text)) is out of range \(Self.describe(range))",
+        .valueOutOfRange, "\(what) \(Diagnostic.shown(scalar.text)) is out of range \(Self.describe(range))",
         at: node.location)
       return nil
     }

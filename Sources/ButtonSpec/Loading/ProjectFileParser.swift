@@ -37,7 +37,7 @@ struct ProjectFileParser {
           values.diagnostics.add(
             .valueOutOfRange,
             Suggestion.message(
-              "'\(Suggestion.shown(format.value))' is not an output format; use \(knownFormats.joined(separator: ", "))",
+              "'\(Diagnostic.shown(format.value))' is not an output format; use \(knownFormats.joined(separator: ", "))",
               for: format.value, in: knownFormats),
             at: format.location)
           return false
@@ -120,7 +120,7 @@ struct ProjectFileParser {
         swift.name = name
       } else {
         values.diagnostics.add(
-          .valueOutOfRange, "'\(Suggestion.shown(name))' is not a Swift type name such as Buttons or AppButtons",
+          .valueOutOfRange, "'\(Diagnostic.shown(name))' is not a Swift type name such as Buttons or AppButtons",
           at: nameNode.location)
       }
     }
@@ -132,7 +132,7 @@ struct ProjectFileParser {
         values.diagnostics.add(
           .valueOutOfRange,
           Suggestion.message(
-            "'\(Suggestion.shown(access))' is not an access level; use internal or public", for: access,
+            "'\(Diagnostic.shown(access))' is not an access level; use internal or public", for: access,
             in: ["internal", "public"]),
           at: accessNode.location)
       }

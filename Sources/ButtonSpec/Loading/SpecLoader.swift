@@ -118,7 +118,7 @@ public struct SpecLoader: Sendable {
     else { return diagnostic }
     var renamed = diagnostic
     renamed.rule = .duplicateAssetName
-    renamed.message = "asset name '\(name)' is already used"
+    renamed.message = "asset name '\(Diagnostic.shown(name))' is already used"
     return renamed
   }
 

@@ -28,7 +28,7 @@ struct TopLevelParser {
       values.diagnostics.add(.missingKey, "'buttons' is empty; add at least one button", at: buttonsEntry.keyLocation)
     } else if let entries = values.mapping(buttonsNode, what: "buttons") {
       for entry in entries {
-        guard values.mapping(entry.value, what: "button '\(entry.key)'") != nil else { continue }
+        guard values.mapping(entry.value, what: "button '\(Diagnostic.shown(entry.key))'") != nil else { continue }
         buttons.append(ButtonEntry(name: Located(entry.key, at: entry.keyLocation), body: entry.value))
       }
     }

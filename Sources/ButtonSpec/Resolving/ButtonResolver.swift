@@ -122,7 +122,7 @@ struct ResolutionSession {
     guard MergeBudget.allows(merged, own: entry.body) else {
       decoder.values.diagnostics.add(
         .aliasExpansion,
-        "button '\(entry.name.value)' takes more than \(MergeBudget.limit) values from its file's defaults and its "
+        "button '\(Diagnostic.shown(entry.name.value))' takes more than \(MergeBudget.limit) values from its file's defaults and its "
           + "templates; it and the buttons after it are not checked",
         at: entry.name.location,
         notes: [
@@ -133,7 +133,7 @@ struct ResolutionSession {
       return nil
     }
     let palette = palette(of: expansion.templates, in: file)
-    let place = "button '\(entry.name.value)'"
+    let place = "button '\(Diagnostic.shown(entry.name.value))'"
     checkKeys(of: entry.body, place: place)
 
     // A button without a usable size still goes through every other check.
@@ -237,7 +237,7 @@ struct ResolutionSession {
         }
         decoder.values.diagnostics.add(
           .unknownTemplate,
-          Suggestion.message("unknown template '\(Suggestion.shown(name))'", for: name, in: templateNames),
+          Suggestion.message("unknown template '\(Diagnostic.shown(name))'", for: name, in: templateNames),
           at: nameNode.location,
           notes: [.init("templates come from --templates directories (default: templates/) and the built-in set")])
         continue

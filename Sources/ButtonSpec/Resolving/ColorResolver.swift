@@ -62,7 +62,7 @@ public struct ColorResolver: Sendable {
           diagnostic: Diagnostic(
             .unknownPaletteName,
             Suggestion.message(
-              "unknown palette name '$\(Suggestion.shown(name))'", for: name, in: palette.names),
+              "unknown palette name '$\(Diagnostic.shown(name))'", for: name, in: palette.names),
             at: location),
           alreadyReported: palette.isUnreadable(name))
       }

@@ -81,7 +81,7 @@ extension ResolutionSession {
     var errors: [(name: String, errors: [Diagnostic])] = []
     for name in written.entries.keys.sorted() {
       let before = values.diagnostics.all.count
-      if let color = values.color(written.entries[name]!, what: "palette entry '\(name)'") {
+      if let color = values.color(written.entries[name]!, what: "palette entry '\(Diagnostic.shown(name))'") {
         entries[name] = color
       } else {
         unreadable.insert(name)
@@ -99,7 +99,7 @@ extension ResolutionSession {
     let allowed = decoder.values.allowsIncompleteColorMaps
     decoder.values.allowsIncompleteColorMaps = true
     for name in palette.entries.keys.sorted() {
-      _ = decoder.values.color(palette.entries[name]!, what: "palette entry '\(name)'")
+      _ = decoder.values.color(palette.entries[name]!, what: "palette entry '\(Diagnostic.shown(name))'")
     }
     decoder.values.allowsIncompleteColorMaps = allowed
   }

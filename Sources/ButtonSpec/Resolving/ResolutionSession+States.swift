@@ -20,7 +20,7 @@ extension ResolutionSession {
           decoder.values.diagnostics.add(
             .unknownState,
             Suggestion.message(
-              "unknown state '\(entry.key)'; states are \(ButtonState.allCases.map(\.rawValue).joined(separator: ", "))",
+              "unknown state '\(Diagnostic.shown(entry.key))'; states are \(ButtonState.allCases.map(\.rawValue).joined(separator: ", "))",
               for: entry.key, in: ButtonState.allCases.map(\.rawValue)),
             at: entry.keyLocation)
           continue

@@ -28,7 +28,8 @@ extension AndroidStringsReader {
   static func problem(in raw: String, name: String) -> String? {
     if let first = raw.unicodeScalars.first(where: { !isCollapsedSpace($0) }), first == "@" || first == "?" {
       let reference = raw.trimmingCharacters(in: .whitespacesAndNewlines).prefix(60)
-      return "string '\(name)' is a reference to another resource ('\(reference)'), which is not followed; "
+      return
+        "string '\(Diagnostic.shown(name))' is a reference to another resource ('\(reference)'), which is not followed; "
         + "write the text (\\\(first) for a text that starts with \(first))"
     }
     var scalars = raw.unicodeScalars.makeIterator()
@@ -48,17 +49,18 @@ extension AndroidStringsReader {
         let unit = UInt32(String(String.UnicodeScalarView(digits)), radix: 16)
       else {
         return
-          "string '\(name)' has a \\u escape without four hex digits ('\\u\(String(String.UnicodeScalarView(digits)))')"
+          "string '\(Diagnostic.shown(name))' has a \\u escape without four hex digits ('\\u\(String(String.UnicodeScalarView(digits)))')"
       }
       switch (high, unit) {
       case (nil, 0xD800...0xDBFF): high = unit
       case (_?, 0xDC00...0xDFFF): high = nil
       case (nil, 0xDC00...0xDFFF), (_?, _):
-        return "string '\(name)' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
+        return "string '\(Diagnostic.shown(name))' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
       default: continue
       }
     }
-    return high == nil ? nil : "string '\(name)' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
+    return high == nil
+      ? nil : "string '\(Diagnostic.shown(name))' has a \\u escape of half a character (an unpaired UTF-16 surrogate)"
   }
 
   /// `raw` as Android reads it.

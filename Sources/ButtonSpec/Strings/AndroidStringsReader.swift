@@ -64,7 +64,8 @@ struct AndroidStringsReader {
       // aapt refuses a string a folder's other file defines too; the first file's is kept.
       if let first = tables.androidDefinitions[folder]?[key] {
         diagnostics.add(
-          .invalidStringTable, "string '\(key)' is already defined in '\(first.file)', in the same folder",
+          .invalidStringTable,
+          "string '\(Diagnostic.shown(key))' is already defined in '\(first.file)', in the same folder",
           at: value.location, notes: [.init("first defined here", at: first)])
         continue
       }
@@ -181,7 +182,7 @@ struct AndroidStringsReader {
       case "plurals":
         diagnostics.add(
           .pluralSkipped,
-          "plurals '\(attributes["name"] ?? "")' are skipped: an image shows one text", at: location)
+          "plurals '\(Diagnostic.shown(attributes["name"] ?? ""))' are skipped: an image shows one text", at: location)
       default:
         break
       }
@@ -200,13 +201,14 @@ struct AndroidStringsReader {
         // aapt refuses a resource defined twice in one file; the first is kept.
         if let first = defined[string.name] {
           diagnostics.add(
-            .invalidStringTable, "string '\(string.name)' is already defined in this file", at: string.location,
+            .invalidStringTable, "string '\(Diagnostic.shown(string.name))' is already defined in this file",
+            at: string.location,
             notes: [.init("first defined here", at: first)])
         } else {
           if AndroidStringsReader.hasUnescapedApostrophe(string.text) {
             diagnostics.add(
               .invalidStringTable,
-              "string '\(string.name)' has an apostrophe Android's resource compiler refuses; write \\' "
+              "string '\(Diagnostic.shown(string.name))' has an apostrophe Android's resource compiler refuses; write \\' "
                 + "or put the text in double quotes", at: string.location)
           }
           defined[string.name] = string.location

@@ -83,7 +83,8 @@ struct XCStringsReader {
       guard let localizations = entry.value["localizations"] else { continue }
       guard let languages = localizations.entries else {
         diagnostics.add(
-          .invalidStringTable, "'localizations' of '\(entry.key)' is not a map", at: localizations.location)
+          .invalidStringTable, "'localizations' of '\(Diagnostic.shown(entry.key))' is not a map",
+          at: localizations.location)
         continue
       }
       for localization in languages {
@@ -92,21 +93,22 @@ struct XCStringsReader {
         if unit["variations"] != nil || unit["substitutions"] != nil {
           diagnostics.add(
             .pluralSkipped,
-            "'\(entry.key)' in '\(localization.key)' varies (plural, device or substitution); an image shows one "
+            "'\(Diagnostic.shown(entry.key))' in '\(Diagnostic.shown(localization.key))' varies (plural, device or substitution); an image shows one "
               + "text, so it is skipped",
             at: localization.keyLocation)
           continue
         }
         guard let value = unit["stringUnit"]?["value"], let text = value.scalar, !value.isNull else {
           diagnostics.add(
-            .invalidStringTable, "'\(entry.key)' in '\(localization.key)' has no 'stringUnit.value'",
+            .invalidStringTable,
+            "'\(Diagnostic.shown(entry.key))' in '\(Diagnostic.shown(localization.key))' has no 'stringUnit.value'",
             at: localization.keyLocation)
           continue
         }
         guard text.isQuoted else {
           diagnostics.add(
             .invalidStringTable,
-            "'stringUnit.value' of '\(entry.key)' in '\(localization.key)' is \(value.kindDescription), not a string",
+            "'stringUnit.value' of '\(Diagnostic.shown(entry.key))' in '\(Diagnostic.shown(localization.key))' is \(value.kindDescription), not a string",
             at: value.location)
           continue
         }

@@ -8,12 +8,12 @@ extension SpecValidator {
       if !Self.isValidAssetName(name.value) {
         diagnostics.add(
           .invalidAssetName,
-          "asset name '\(name.value.prefix(80))' must start with a lowercase letter and hold only a-z, 0-9, '_' and '-'",
+          "asset name '\(Diagnostic.shown(name.value))' must start with a lowercase letter and hold only a-z, 0-9, '_' and '-'",
           at: name.location)
       } else if name.value.utf8.count > Self.maximumAssetNameLength {
         diagnostics.add(
           .invalidAssetName,
-          "asset name '\(name.value.prefix(40))…' has \(name.value.utf8.count) characters, more than the "
+          "asset name '\(Diagnostic.shown(name.value))' has \(name.value.utf8.count) characters, more than the "
             + "\(Self.maximumAssetNameLength) a file name made of it may hold",
           at: name.location)
       } else if Self.windowsReservedNames.contains(name.value) {
@@ -25,7 +25,7 @@ extension SpecValidator {
       }
       if let first = firstDefinitions[name.value] {
         diagnostics.add(
-          .duplicateAssetName, "asset name '\(name.value)' is already used", at: name.location,
+          .duplicateAssetName, "asset name '\(Diagnostic.shown(name.value))' is already used", at: name.location,
           notes: [.init("first defined here", at: first)])
       } else {
         firstDefinitions[name.value] = name.location

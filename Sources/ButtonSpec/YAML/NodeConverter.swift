@@ -99,7 +99,7 @@ struct NodeConverter {
       for (key, location) in repeats {
         problems.append(
           Diagnostic(
-            .duplicateKey, "key '\(key)' is already defined in this map", at: location,
+            .duplicateKey, "key '\(Diagnostic.shown(key))' is already defined in this map", at: location,
             notes: [.init("first defined here", at: first[key] ?? location)]))
       }
     }

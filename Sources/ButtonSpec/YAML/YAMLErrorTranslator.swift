@@ -61,10 +61,11 @@ struct YAMLErrorTranslator {
       ? [Diagnostic.Note("in braces ({ … }) the commas of rgb(…) end it: quote it, \"rgba(0, 0, 0, 0.3)\"")] : []
     guard let later = laterOccurrence(of: key, first: first) else {
       return Diagnostic(
-        .duplicateKey, "key '\(key)' is defined more than once in this map", at: firstLocation, notes: colorFunction)
+        .duplicateKey, "key '\(Diagnostic.shown(key))' is defined more than once in this map", at: firstLocation,
+        notes: colorFunction)
     }
     return Diagnostic(
-      .duplicateKey, "key '\(key)' is already defined in this map",
+      .duplicateKey, "key '\(Diagnostic.shown(key))' is already defined in this map",
       at: SourceLocation(file: file, line: later.line, column: later.column),
       notes: [.init("first defined here", at: firstLocation)] + colorFunction)
   }

@@ -40,8 +40,8 @@ public struct Localizer: Sendable {
       if language != development { _ = usable(tables.text(key.value, in: language), into: &diagnostics) }
       let problem =
         tables.hasKey(key.value)
-        ? "no string table has a usable \(development) text (the development language's) for the key '\(key.value)'"
-        : "no string table has the key '\(key.value)'"
+        ? "no string table has a usable \(development) text (the development language's) for the key '\(Diagnostic.shown(key.value))'"
+        : "no string table has the key '\(Diagnostic.shown(key.value))'"
       diagnostics.add(
         .missingString, problem, at: key.location,
         notes: settings.strings.isEmpty
@@ -59,7 +59,8 @@ public struct Localizer: Sendable {
     // translated draws the development text in every language, as the app shows it.
     if !(translation?.value.isEmpty ?? true) || tables.untranslated.contains(key.value) { return developmentText }
     diagnostics.add(
-      .missingTranslation, "'\(key.value)' has no \(language) translation; the \(development) text is drawn",
+      .missingTranslation,
+      "'\(Diagnostic.shown(key.value))' has no \(language) translation; the \(development) text is drawn",
       at: key.location)
     return developmentText
   }
