@@ -98,7 +98,7 @@ public struct AssetChecker: Sendable {
       let location = look.font.familyLocation ?? look.textKey?.location ?? look.text?.location
     else { return }
     let names = FontRegistry.names(in: look.font.family)
-    let shown = names.map(Diagnostic.shown)
+    let shown = names.map { Diagnostic.shown($0) }
     let asked = shown.count == 1 ? "family '\(shown[0])'" : "the families '\(shown.joined(separator: "', '"))'"
     diagnostics.add(
       .fontSubstituted, "no font of \(asked) is installed; fontconfig uses '\(substitute)'",

@@ -7,17 +7,19 @@ extension Diagnostic {
   /// marks.
   public static let maximumShownNameBytes = 256
 
-  /// `name` as a message quotes it: its first `maximumShownNameLength` characters, cut further
-  /// at a scalar to `maximumShownNameBytes` bytes, and `…` when anything was cut. Only the start
-  /// of the name is looked at, however long it is.
-  public static func shown(_ name: String) -> String {
-    let head = name.prefix(maximumShownNameLength)
-    guard head.endIndex != name.endIndex || head.utf8.count > maximumShownNameBytes else { return name }
+  /// `name` as a message quotes it: its first `characters` characters, cut further at a scalar
+  /// to `bytes` bytes, and `…` when anything was cut. Only the start of the name is looked at,
+  /// however long it is.
+  public static func shown(
+    _ name: String, characters: Int = maximumShownNameLength, bytes: Int = maximumShownNameBytes
+  ) -> String {
+    let head = name.prefix(characters)
+    guard head.endIndex != name.endIndex || head.utf8.count > bytes else { return name }
     var kept = String.UnicodeScalarView()
-    var bytes = 0
+    var count = 0
     for scalar in head.unicodeScalars {
-      bytes += UTF8.width(scalar)
-      guard bytes <= maximumShownNameBytes else { break }
+      count += UTF8.width(scalar)
+      guard count <= bytes else { break }
       kept.append(scalar)
     }
     return String(kept) + "…"

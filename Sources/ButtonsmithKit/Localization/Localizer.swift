@@ -121,16 +121,7 @@ public struct Localizer: Sendable {
   /// further at a scalar to at most 120 UTF-8 bytes (a character may hold hundreds of combining
   /// marks), so what the message says after it is never cut off.
   static func shortened(_ text: String) -> String {
-    let kept = text.prefix(40)
-    guard kept.utf8.count > 120 || kept.count < text.count else { return text }
-    var scalars = String.UnicodeScalarView()
-    var bytes = 0
-    for scalar in kept.unicodeScalars {
-      bytes += UTF8.width(scalar)
-      guard bytes <= 120 else { break }
-      scalars.append(scalar)
-    }
-    return String(scalars) + "…"
+    Diagnostic.shown(text, characters: 40, bytes: 120)
   }
 
   /// `text` when a label may show it: not empty (an untranslated entry) and a valid label
