@@ -8,7 +8,9 @@ import Testing
 /// it hides none of the other mistakes of the buttons that take the palette, and a colour that
 /// names it is not reported again.
 struct PaletteErrorTests {
-  /// Where the entry that does not decode is written, and the line and column of its error.
+  /// Where the entry that does not decode is written: a bad colour in the file's palette or in
+  /// a template's, or a light/dark half in a template's that no layer completes (whole enough in
+  /// the template's own check, where a file may complete it; half for the buttons that take it).
   enum Place: String, CaseIterable, Sendable {
     case file, template, halfEntry
   }
@@ -18,17 +20,9 @@ struct PaletteErrorTests {
     let workspace = try TestWorkspace()
     let font = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
     _ = try workspace.write("specs/DejaVuSans.ttf", bytes: Array(font))
-    try workspace.write("templates/t.yaml", "buttonsmith: 1\npalette:\n  Bad: { light: red }\n  Other: red\n")
-    let palette =
-      switch place {
-      case .file: "palette:\n  Bad: \"#GGG\"\n"
-      case .template, .halfEntry: "palette:\n  Other: blue\n"
-      }
-    // The half entry is whole in the template's own palette check (a file may complete it) and
-    // half for the buttons that take it; the bad colour is bad wherever it is.
-    if place == .template {
-      try workspace.write("templates/t.yaml", "buttonsmith: 1\npalette:\n  Bad: rgb(1, 2)\n  Other: red\n")
-    }
+    let templateEntry = place == .template ? "rgb(1, 2)" : "{ light: red }"
+    try workspace.write("templates/t.yaml", "buttonsmith: 1\npalette:\n  Bad: \(templateEntry)\n  Other: red\n")
+    let palette = place == .file ? "palette:\n  Bad: \"#GGG\"\n" : "palette:\n  Other: blue\n"
     let extends = place == .file ? "" : "extends: t, "
     try workspace.write(
       "specs/a.yaml",

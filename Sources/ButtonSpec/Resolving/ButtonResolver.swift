@@ -132,7 +132,7 @@ struct ResolutionSession {
         ])
       return nil
     }
-    let palette = palette(of: expansion.templates, in: file)
+    let decodedPalette = palette(of: expansion.templates, in: file)
     let place = "button '\(Diagnostic.shown(entry.name.value))'"
     checkKeys(of: entry.body, place: place)
 
@@ -151,7 +151,8 @@ struct ResolutionSession {
     let states = self.states(of: merged, place: place, defaultLocation: entry.name.location)
     var button = ButtonDefinition(
       name: entry.name.value, location: entry.name.location, size: size ?? Size(width: 0, height: 0),
-      sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states, palette: palette.palette)
+      sizeLocation: sizeLocation, scales: scales, appearances: appearances, states: states,
+      palette: decodedPalette.palette)
     decodePlatformKeys(of: merged, size: size, into: &button)
     // A key a button does not have, written in its file's defaults or in a template, was
     // reported there, once: the button has that mistake too.
@@ -163,7 +164,7 @@ struct ResolutionSession {
     // The palettes' errors are theirs, not the button's: a colour that names an entry that did
     // not decode is skipped where it is used (`ColorResolutionError.alreadyReported`), and the
     // button's other checks still run.
-    report(palette)
+    report(decodedPalette)
     // A key the button does not have may be a fill misspelt (`tnit`); a template that was not
     // found, or that extends one not found, may have given one.
     let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
