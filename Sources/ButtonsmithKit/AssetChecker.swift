@@ -25,23 +25,30 @@ public struct AssetChecker: Sendable {
     self.parallelism = parallelism
   }
 
-  /// The problems of `buttons` (those with errors are skipped) and of their `resolved` states;
-  /// files at `reported`, locations that already have an error, are skipped. Files and font
-  /// families are checked on the states as written, so a state that did not resolve (a bad
-  /// font) still has its images checked; layout is checked on the resolved states.
+  /// The problems of `buttons` and of their `resolved` states; files at `reported`, locations
+  /// that already have an error, are skipped. Files are checked on the states as written, so a
+  /// state that did not resolve (a bad font) still has its images checked, and so is every
+  /// button with errors of its own: a file's problem is not one of them. Font families are
+  /// checked on the buttons without errors (a mistake in `font` leaves the default family),
+  /// and layout on the resolved states.
   public func check(
     _ buttons: [ButtonDefinition], resolved: [ResolvedState], skipping reported: Set<SourceLocation> = []
   ) -> Diagnostics {
     var diagnostics = Diagnostics()
     var decodes: [FilePath: Bool] = [:]
     var checkedFamilies = Set<String>()
-    for button in buttons where !button.hasErrors {
+    var checkedFontFiles = Set<FilePath>()
+    for button in buttons {
       for state in button.states {
         let look = state.look
         _ = checkFiles(of: look, skipping: reported, decodes: &decodes, into: &diagnostics)
-        if let font = look.font.file, reported.contains(font.location) { continue }
-        if look.text != nil || look.textKey != nil, look.font.file == nil,
-          checkedFamilies.insert(look.font.family).inserted
+        if let font = look.font.file {
+          if !reported.contains(font.location), checkedFontFiles.insert(FilePath(font.url.path)).inserted {
+            checkFontFile(font, into: &diagnostics)
+          }
+          continue
+        }
+        if !button.hasErrors, look.text != nil || look.textKey != nil, checkedFamilies.insert(look.font.family).inserted
         {
           checkFamily(of: look, into: &diagnostics)
         }
@@ -89,6 +96,15 @@ public struct AssetChecker: Sendable {
       }
     }
     return allDecode
+  }
+
+  /// Loads the font file as drawing would (once per run: the registry keeps it).
+  private func checkFontFile(_ font: FileReference, into diagnostics: inout Diagnostics) {
+    do {
+      _ = try fonts.register(fileAt: font.url.path)
+    } catch {
+      diagnostics.add(.notAFont, Self.message(error, for: font), at: font.location)
+    }
   }
 
   private func checkFamily(of look: ButtonLook, into diagnostics: inout Diagnostics) {
@@ -239,7 +255,8 @@ public struct AssetChecker: Sendable {
 
   /// What the renderer found wrong with `file` (or a member of its source set), the file named
   /// from the directory the spec wrote, as the spec's own checks name it: not by its absolute path.
-  private static func message(_ error: any Error, for file: FileReference?) -> String {
+  /// What `error`, a problem of `file`, says, naming the file as the spec wrote it.
+  static func message(_ error: any Error, for file: FileReference?) -> String {
     switch error {
     case RenderError.imageFile(let path, let reason): return "cannot use image '\(shown(path, as: file))': \(reason)"
     case RenderError.fontFile(let path, let reason): return "cannot use font '\(shown(path, as: file))': \(reason)"

@@ -89,7 +89,8 @@ struct JobResolver {
       do {
         family = try fonts.register(fileAt: file.url.path).family
       } catch {
-        throw PlanningError(diagnostic: Diagnostic(.notAFont, "\(error)", at: file.location))
+        throw PlanningError(
+          diagnostic: Diagnostic(.notAFont, AssetChecker.message(error, for: file), at: file.location))
       }
     }
     return ResolvedText(

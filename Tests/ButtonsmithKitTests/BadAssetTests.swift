@@ -103,3 +103,42 @@ struct BadFontAndImageTests {
     #expect(rules == [.notAFont, .notAPNG])
   }
 }
+
+/// A file's problem is its own, not one of the button's other mistakes: a button with errors
+/// (a value out of range, in it or in one of its states, or a key it does not have) still has
+/// its image, mask and font files checked, and each file is named as its spec wrote it, also
+/// when another file holds the same bytes.
+struct FilesOfButtonsWithErrorsTests {
+  @Test func aButtonsOwnMistakesHideNoneOfItsFilesProblems() throws {
+    let workspace = try TestWorkspace()
+    let png = try RGBAImage(width: 64, height: 64, pixels: (0..<64 * 64 * 4).map { UInt8($0 % 251) }).pngData()
+    let cut = Array(png.prefix(png.count / 2))
+    try workspace.write("specs/cut.png", bytes: cut)
+    try workspace.write("specs/mask.png", bytes: cut)
+    try workspace.write("specs/copy.png", bytes: cut)
+    let font = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    try workspace.write("specs/cut.ttf", bytes: Array(font.prefix(2000)))
+    try workspace.write("specs/cut.svg", "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"><rect")
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      buttons:
+        a: { size: [100, 44], tint: navy, opacity: 3, image: { file: cut.png } }
+        b: { size: [100, 44], tint: navy, text: Go, font: { file: cut.ttf }, states: { selected: { opacity: 2 } } }
+        c: { size: [100, 44], tint: navy, scales: [7], mask: { file: mask.png } }
+        d: { size: [100, 44], tint: navy, bogus: 1, image: { file: cut.svg } }
+        e: { size: [100, 44], tint: navy, image: { file: copy.png } }
+      """)
+    let found = workspace.checkAll().diagnostics.sorted
+    #expect(
+      found.map { "\($0.location.line):\($0.location.column) \($0.rule.rawValue)" } == [
+        "3:46 value-out-of-range", "3:64 not-a-png", "4:61 not-a-font", "4:103 value-out-of-range",
+        "5:46 value-out-of-range", "5:64 not-a-png", "6:37 unknown-key", "6:62 bad-image", "7:52 not-a-png",
+      ], "\(found)")
+    let named = found.filter { [.notAPNG, .notAFont, .badImage].contains($0.rule) }.map {
+      $0.message.split(separator: "'").dropFirst().first.map(String.init) ?? ""
+    }
+    #expect(named == ["cut.png", "cut.ttf", "mask.png", "cut.svg", "copy.png"])
+  }
+}

@@ -4,7 +4,7 @@ import Foundation
 /// Decoded image files (PNG pixels, SVG and PDF documents), read through the run's
 /// `InputFiles` and shared between threads. The format is the file name's extension.
 ///
-/// Images are cached by content (the file's SHA-256), so one file reached through several
+/// Images are cached by content (the file's SHA-256) and kind, so one file reached through several
 /// paths, or two copies of it, are decoded once, within a budget of decoded bytes: past it the
 /// oldest images are dropped and decoded again when needed.
 final class ImageStore: @unchecked Sendable {
@@ -37,11 +37,19 @@ final class ImageStore: @unchecked Sendable {
     case .success(let read): file = read
     case .failure(let failure): throw RenderError.imageFile(path: path, reason: "the file \(failure)")
     }
-    let cacheKey = "\(file.sha256)@\(memberScale)"
-    if let cached = lock.withLock({ images[cacheKey] }) { return try cached.get() }
+    // The same bytes decode the same way as the same kind of file; a failure names the path
+    // asked for, not the first file found with those bytes.
+    let kind = (path as NSString).pathExtension.lowercased()
+    let cacheKey = "\(file.sha256)@\(memberScale).\(["svg", "pdf"].contains(kind) ? kind : "png")"
+    switch lock.withLock({ images[cacheKey] }) {
+    case .success(let image): return image
+    case .failure(.imageFile(_, let reason)): throw RenderError.imageFile(path: path, reason: reason)
+    case .failure(let error): throw error
+    case nil: break
+    }
     let result: Result<SourceImage, RenderError>
     do {
-      switch (path as NSString).pathExtension.lowercased() {
+      switch kind {
       case "svg": result = .success(.vector(try VectorDocument(kind: .svg, data: file.data)))
       case "pdf": result = .success(.vector(try VectorDocument(kind: .pdf, data: file.data)))
       default: result = .success(.raster(try RGBAImage(png: file.data), scale: memberScale))
