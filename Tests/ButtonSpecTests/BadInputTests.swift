@@ -319,8 +319,8 @@ struct BadInputTests {
       """)
     #expect(
       checked.summary == [
-        "6:7 duplicate-key", "8:11 bad-color", "13:9 duplicate-key", "15:5 duplicate-key", "16:5 unknown-key",
-        "17:72 duplicate-key", "17:88 duplicate-key", "22:5 duplicate-key", "23:11 bad-color",
+        "6:7 duplicate-key", "8:11 bad-color", "9:3 unresolved-color", "13:9 duplicate-key", "15:5 duplicate-key",
+        "16:5 unknown-key", "17:72 duplicate-key", "17:88 duplicate-key", "22:5 duplicate-key", "23:11 bad-color",
       ])
     #expect(
       checked.diagnostics.sorted.filter { $0.rule == .duplicateKey }.map { $0.notes.first?.location?.line } == [

@@ -28,7 +28,7 @@ struct ShownNameTests {
           font: { family: \(long) }
         \(long): { size: [100, 44], background: navy, text: { string: \(long) } }
         fine: { size: [100, 44], background: navy, text: Go, font: { family: \(long) } }
-        twice: { size: [100, 44], "\(long)": 1, "\(long)": 2 }
+        twice: { size: [100, 44], background: navy, "\(long)": 1, "\(long)": 2 }
       """)
     let plan = try workspace.project().plan()
     let rules = Set(plan.diagnostics.all.map(\.rule))

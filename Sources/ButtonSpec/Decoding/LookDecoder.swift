@@ -8,17 +8,24 @@ struct LookDecoder {
 
   /// Keys whose value is a colour.
   static let colorKeys: Set<String> = ["gradient", "background", "tint", "content-color", "overlay"]
+  /// The keys that give a button its fill, in the order they are tried.
+  static let fillKeys: Set<String> = ["gradient", "background", "tint"]
+
+  /// The look keys whose values had errors, in every look decoded since it was last emptied.
+  var keysWithErrors: Set<String> = []
 
   /// The look described by `node`'s look keys; other keys are the caller's to check.
   mutating func decode(_ node: SpecNode) -> ButtonLook {
     var look = ButtonLook()
     for entry in node.entries ?? [] where SpecKeys.look.contains(entry.key) {
+      let errorsBefore = values.diagnostics.errorsAdded
       if entry.value.isNull {
         // `key: ~` unsets; `key:` with nothing after it is usually an unquoted "#colour" comment.
         if Self.colorKeys.contains(entry.key) { values.reportEmptyColor(entry.value, what: entry.key) }
-        continue
+      } else {
+        apply(entry, to: &look)
       }
-      apply(entry, to: &look)
+      if values.diagnostics.errorsAdded > errorsBefore { keysWithErrors.insert(entry.key) }
     }
     return look
   }

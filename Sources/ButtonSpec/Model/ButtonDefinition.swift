@@ -23,10 +23,11 @@ public struct ButtonDefinition: Sendable {
   /// Whether resolving the button reported errors; checks that would only repeat them (such
   /// as the fill fallback after an invalid gradient) are skipped.
   public var hasErrors = false
-  /// Whether the button, its templates, its file's defaults or one of its states writes a
-  /// gradient, background or tint, or a key a button does not have (a fill misspelt): when it has
-  /// no fill all the same, that was reported, and the missing fill is not reported again.
-  public var writesFill = false
+  /// Whether a mistake may have taken the fill the button was given: a gradient, background or
+  /// tint that did not decode, a key it does not have that reads as one misspelt (`tnit`), or
+  /// a template that was not found. A missing fill would then only repeat that mistake, and is
+  /// not reported; after any other mistake it is.
+  public var mayHaveLostFill = false
 }
 
 /// One rendered state of a button and its look. (A button holds one for each of its states, and a

@@ -91,6 +91,9 @@ struct ResolutionSession {
   private var cutShort: [String: ExpandedTemplate] = [:]
   /// Templates some other template extends: only the others report a chain that is too deep.
   let extendedByTemplates: Set<String>
+  /// Whether each key a button does not have reads as a fill misspelt, by key: a file's
+  /// defaults and a template repeat theirs in every button that takes them.
+  var misspeltFills: [String: Bool] = [:]
 
   init(templates: [String: TemplateFile], unusableTemplates: Set<String>, files: [SpecFile], workingDirectory: URL) {
     self.templates = templates
@@ -112,6 +115,7 @@ struct ResolutionSession {
   /// there) when it then holds more values than `MergeBudget` allows.
   mutating func resolve(_ entry: ButtonEntry, in file: SpecFile) -> ButtonDefinition? {
     let errorsBefore = decoder.values.diagnostics.errorsAdded
+    decoder.keysWithErrors = []
     let defaults = file.defaults ?? .emptyMapping(at: entry.name.location)
     let extendsNode = entry.body["extends"] ?? defaults["extends"]
     var merged = defaults.removing(keys: ["extends"])
@@ -165,17 +169,7 @@ struct ResolutionSession {
     // not decode is skipped where it is used (`ColorResolutionError.alreadyReported`), and the
     // button's other checks still run.
     report(decodedPalette)
-    // A key the button does not have may be a fill misspelt (`tnit`); a template that was not
-    // found, or that extends one not found, may have given one.
-    let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
-    button.writesFill =
-      expansion.templates.count < listedTemplates
-      || expansion.templates.contains { !$0.errors.isEmpty || $0.usesUnusableTemplate }
-      || looks.contains { look in
-        (look.entries ?? []).contains {
-          ["gradient", "background", "tint"].contains($0.key) || !SpecKeys.button.contains($0.key)
-        }
-      }
+    button.mayHaveLostFill = mayHaveLostFill(looks: looks, expansion: expansion, extendsNode: extendsNode)
     return button
   }
 

@@ -1,6 +1,7 @@
 import ButtonCore
 
-/// The keys of a button as a whole: `touch-target`, `scales`, `appearances`.
+/// The keys of a button as a whole (`touch-target`, `scales`, `appearances`), and whether a
+/// mistake may have taken its fill.
 extension ResolutionSession {
   /// `touch-target` (a state's `stretch` and `render-as` are its own: `states(of:…)`).
   mutating func decodePlatformKeys(of merged: SpecNode, size: Size?, into button: inout ButtonDefinition) {
@@ -51,5 +52,32 @@ extension ResolutionSession {
     return items.compactMap { item in
       decoder.values.choice(item, what: "appearance", as: Appearance.self).map { Located($0, at: item.location) }
     }
+  }
+
+  /// Whether a mistake may have taken a fill the button was given: a gradient, background or
+  /// tint that did not decode (in `looks`, the merged button and its states, since decoding
+  /// began), a key the button does not have that reads as one misspelt (`tnit`), or a template
+  /// that was not found or extends one not found. Its missing fill would then only repeat it.
+  mutating func mayHaveLostFill(looks: [SpecNode], expansion: Expansion, extendsNode: SpecNode?) -> Bool {
+    let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
+    if !decoder.keysWithErrors.isDisjoint(with: LookDecoder.fillKeys) || expansion.templates.count < listedTemplates
+      || expansion.templates.contains(where: { !$0.errors.isEmpty || $0.usesUnusableTemplate })
+    {
+      return true
+    }
+    for look in looks {
+      for entry in look.entries ?? [] where !SpecKeys.button.contains(entry.key) {
+        if readsAsFill(entry.key) { return true }
+      }
+    }
+    return false
+  }
+
+  /// Whether `key`, one a button does not have, is closest to a fill key (`backgrund`, `tnit`).
+  private mutating func readsAsFill(_ key: String) -> Bool {
+    if let known = misspeltFills[key] { return known }
+    let answer = Suggestion.closest(to: key, in: SpecKeys.button).map(LookDecoder.fillKeys.contains) ?? false
+    misspeltFills[key] = answer
+    return answer
   }
 }

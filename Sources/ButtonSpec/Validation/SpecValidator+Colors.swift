@@ -23,8 +23,7 @@ extension SpecValidator {
         } catch {
           // A button whose gradient (background, tint) failed to decode has already been
           // reported; its missing fill would only repeat that.
-          let repeats =
-            error.alreadyReported || button.hasErrors && button.writesFill && error.diagnostic.rule == .unresolvedColor
+          let repeats = error.alreadyReported || button.mayHaveLostFill && error.diagnostic.rule == .unresolvedColor
           if !repeats { diagnostics.add(error.diagnostic) }
         }
       }
