@@ -62,15 +62,17 @@ struct PlatformChecker {
     if missing.count == button.scales.count {
       diagnostics.add(
         .scaleNotInCatalog,
-        "button '\(button.name)' has no image in the asset catalog: a catalog has slots for 1x, 2x and 3x only",
-        at: missing[0].location)
+        "button '\(Diagnostic.shown(button.name))' has no image in the asset catalog: a catalog has slots for 1x, 2x "
+          + "and 3x only", at: missing[0].location)
       return
     }
+    let elsewhere = formats.contains { $0.hasImages && $0 != .xcassets }
     for scale in missing {
       diagnostics.add(
         .scaleNotInCatalog,
-        "the asset catalog has no slot for scale \(formatScale(scale.value)); those images are written in the "
-          + "other formats only", at: scale.location)
+        "the asset catalog has no slot for scale \(formatScale(scale.value)); "
+          + (elsewhere ? "those images are written in the other formats only" : "no image is written at that scale"),
+        at: scale.location)
     }
   }
 

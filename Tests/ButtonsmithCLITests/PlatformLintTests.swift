@@ -157,9 +157,17 @@ struct PlatformLintTests {
         // Said once of a button none of whose scales the catalog has.
         "specs/a.yaml:3:47: warning: button 'odd' has no image in the asset catalog: a catalog has slots for 1x, "
           + "2x and 3x only [scale-not-in-catalog]",
-        "specs/a.yaml:4:51: warning: the asset catalog has no slot for scale 1.5; those images are written in "
-          + "the other formats only [scale-not-in-catalog]",
+        // The catalog is the only format: the images of that scale are written nowhere.
+        "specs/a.yaml:4:51: warning: the asset catalog has no slot for scale 1.5; no image is written at that "
+          + "scale [scale-not-in-catalog]",
       ])
+    for formats in ["xcassets,files", "android,xcassets"] {
+      let (_, beside) = try lint(spec, formats: formats)
+      #expect(
+        beside.contains(
+          "specs/a.yaml:4:51: warning: the asset catalog has no slot for scale 1.5; those images are written in "
+            + "the other formats only [scale-not-in-catalog]"), "\(formats): \(beside)")
+    }
   }
 
   /// A nine-patch only stretches: a centre that tiles, in any state, is warned of where `center`
