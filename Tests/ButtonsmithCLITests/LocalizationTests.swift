@@ -200,6 +200,21 @@ struct LocalizationTests {
     #expect(!run.stderr.contains("no fr translation"), "\(run.stderr)")
   }
 
+  /// So is the development language's text: each language's control character is reported
+  /// where it is written, and the key is not also said to have no usable text.
+  @Test func anUnusableDevelopmentTextIsReportedOnlyWhereItIsWritten() throws {
+    let workspace = try project(
+      languages: ["en", "de"], translations: ["en": ["go": "G\\to"], "de": ["go": "Lo\\ts"]], spec: Self.spec)
+    let run = try CLIRunner.run(["lint"], in: workspace.url)
+    let errors = run.stderr.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(
+      errors == [
+        "strings/de.lproj/Localizable.strings:1:8: error: text contains the control character U+0009, which a label cannot draw [invalid-text]",
+        "strings/en.lproj/Localizable.strings:1:8: error: text contains the control character U+0009, which a label cannot draw [invalid-text]",
+      ], "\(run.stderr)")
+    #expect(run.status == 1)
+  }
+
   /// A regional language a table lacks takes its parent's text, as the platforms do, before
   /// the development language's: `pt-BR` draws the `pt` text, unwarned.
   @Test func aRegionalLanguageFallsBackOnItsParent() throws {

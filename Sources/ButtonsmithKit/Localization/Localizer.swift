@@ -38,6 +38,9 @@ public struct Localizer: Sendable {
     guard let developmentText = usable(developmentEntry, into: &diagnostics) else {
       // This language's own text is checked too: every mistake at once.
       if language != development { _ = usable(tables.text(key.value, in: language), into: &diagnostics) }
+      // A text a label cannot show was reported where it is written; only a missing one is
+      // reported here.
+      if !(developmentEntry?.value.isEmpty ?? true) { return nil }
       let problem =
         tables.hasKey(key.value)
         ? "no string table has a usable \(development) text (the development language's) for the key '\(Diagnostic.shown(key.value))'"
