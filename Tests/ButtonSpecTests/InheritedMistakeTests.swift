@@ -67,4 +67,37 @@ struct InheritedMistakeTests {
     // Every button extending one is marked as having errors: nothing is planned for it.
     #expect(checked.buttons.filter(\.hasErrors).map(\.name) == ["a", "b", "c", "d", "e", "f"])
   }
+
+  /// A size from the file's defaults or a template that makes some buttons' images too large
+  /// is reported where it is written, with a note at each button it makes too large: fixing the
+  /// first is not met with the same message for the next.
+  @Test func aSizeInheritedTooLargeNamesEachButtonItMakesTooLarge() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("templates/wide.yaml", "buttonsmith: 1\nsize: [5000, 44]\n")
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults: { size: [3000, 44], background: red }
+      buttons:
+        a: { scales: [1] }
+        b: { scales: [3] }
+        c: { scales: [2, 3] }
+        d: { extends: wide, scales: [1, 2] }
+        e: { size: [3000, 44], scales: [3] }
+
+      """)
+    let found = workspace.check().diagnostics.sorted.map { diagnostic in
+      ["\(diagnostic.location.file):\(diagnostic.location.line) \(diagnostic.rule.rawValue)"]
+        + diagnostic.notes.map { "\($0.location.map { "\($0.line)" } ?? "-") \($0.message)" }
+    }
+    #expect(
+      found == [
+        ["specs/a.yaml:2 image-too-large", "5 button 'b' takes this size"],
+        ["specs/a.yaml:2 image-too-large", "6 button 'c' takes this size"],
+        // Written in the button itself: the error is at it, and needs no note.
+        ["specs/a.yaml:8 image-too-large"],
+        ["templates/wide.yaml:2 image-too-large", "7 button 'd' takes this size"],
+      ])
+  }
 }

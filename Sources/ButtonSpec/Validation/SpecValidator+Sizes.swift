@@ -3,8 +3,12 @@ import Foundation
 
 extension SpecValidator {
   /// No image may be more than 8192 pixels on a side at any scale, shadow and outside border
-  /// included.
+  /// included. A size taken from the file's defaults or a template is reported there, with a
+  /// note for each button that takes it too large: each is told, not only the first.
   func checkPixelSize(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
+    let inherited = button.sizeLocation.file != button.location.file || button.sizeLocation < button.location
+    let notes: [Diagnostic.Note] =
+      inherited ? [.init("button '\(Diagnostic.shown(button.name))' takes this size", at: button.location)] : []
     for state in button.states {
       let margin = state.look.outerMargin
       for scale in button.scales {
@@ -15,7 +19,7 @@ extension SpecValidator {
           diagnostics.add(
             .imageTooLarge,
             "at @\(formatScale(scale.value))x the image is \(width) x \(height) pixels, more than \(Limits.maximumPixelSide) on a side",
-            at: button.sizeLocation)
+            at: button.sizeLocation, notes: notes)
           return
         }
       }
@@ -47,7 +51,7 @@ extension SpecValidator {
       if pixels > Self.maximumButtonPixels {
         diagnostics.add(
           .imageTooLarge,
-          "button '\(button.name)' has \(count(pixels)) pixels of images, more than the "
+          "button '\(Diagnostic.shown(button.name))' has \(count(pixels)) pixels of images, more than the "
             + "\(count(Self.maximumButtonPixels)) one button may have "
             + "(fewer scales, states, spinner frames or languages)",
           at: button.sizeLocation)
@@ -59,7 +63,7 @@ extension SpecValidator {
     diagnostics.add(
       .imageTooLarge,
       "the specs' images have \(count(total)) pixels together, more than the \(count(Self.maximumTotalPixels)) "
-        + "one build draws; button '\(largest.button.name)' has \(count(largest.pixels))",
+        + "one build draws; button '\(Diagnostic.shown(largest.button.name))' has \(count(largest.pixels))",
       at: largest.button.sizeLocation)
   }
 
