@@ -58,4 +58,26 @@ struct MessageWordingTests {
     let repeated = try #require(checked.diagnostics.all.first { $0.rule == .duplicateKey })
     #expect(repeated.notes.contains { $0.message.hasPrefix("in braces ({ … }) the commas of rgb(…) end it") })
   }
+
+  /// A colour left unquoted in braces or brackets starts a comment that hides the rest of its
+  /// line, the closing brace included: the syntax error YAML reports further on gets a note at
+  /// the colour, in maps and lists, after a space or right after the brace, on the error's line
+  /// or lines before it. A comment meant as one, and a quoted colour, get none.
+  @Test(
+    arguments: [
+      ("  a: { size: [60, 44], border: { color: #abc } }\n", "3:41 '#abc'"),
+      ("  a: { size: [60, 44], gradient: { colors: [red, #00ff00] } }\n  b: { size: [60, 44] }\n", "3:50 '#00ff00'"),
+      ("  a:\n    size: [60, 44]\n    gradient:\n      colors: [#fff, #000]\n", "6:16 '#fff'"),
+      ("  a: { size: [60, 44], background: { light: #FFFFFF80, dark: red } }\n", "3:45 '#FFFFFF80'"),
+      ("  a: { size: [60, 44], tint: red, opacity: 0.5 # fff\n", nil),
+      ("  a: { size: [60, 44], tint: '#abc', opacity: 0.5 # dimmed\n", nil),
+    ] as [(String, String?)])
+  func aColourReadAsACommentInBracesIsPointedAt(_ button: String, _ note: String?) throws {
+    let checked = try TestWorkspace().check(spec: "buttonsmith: 1\nbuttons:\n" + button)
+    let syntax = try #require(checked.diagnostics.all.first { $0.rule == .yamlSyntax }, "\(checked.summary)")
+    let colours = syntax.notes.filter { $0.message.contains("starts a comment") }.map { note in
+      "\(note.location.map { "\($0.line):\($0.column)" } ?? "-") \(note.message.prefix { $0 != " " })"
+    }
+    #expect(colours == (note.map { [$0] } ?? []), "\(syntax.notes)")
+  }
 }

@@ -37,6 +37,10 @@ struct YAMLErrorTranslator {
       notes.append(
         .init(context.text, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
     }
+    // Braces or brackets left open: a colour's `#` may have made the rest of a line a comment.
+    if let context, context.text.contains("flow"), let colour = commentedColor(before: mark.line) {
+      notes.append(colour)
+    }
     if line(mark.line).contains("\t") {
       notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
     }
