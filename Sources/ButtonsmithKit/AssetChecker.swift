@@ -255,7 +255,6 @@ public struct AssetChecker: Sendable {
 
   /// What the renderer found wrong with `file` (or a member of its source set), the file named
   /// from the directory the spec wrote, as the spec's own checks name it: not by its absolute path.
-  /// What `error`, a problem of `file`, says, naming the file as the spec wrote it.
   static func message(_ error: any Error, for file: FileReference?) -> String {
     switch error {
     case RenderError.imageFile(let path, let reason): return "cannot use image '\(shown(path, as: file))': \(reason)"

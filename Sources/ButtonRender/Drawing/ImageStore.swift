@@ -4,9 +4,9 @@ import Foundation
 /// Decoded image files (PNG pixels, SVG and PDF documents), read through the run's
 /// `InputFiles` and shared between threads. The format is the file name's extension.
 ///
-/// Images are cached by content (the file's SHA-256) and kind, so one file reached through several
-/// paths, or two copies of it, are decoded once, within a budget of decoded bytes: past it the
-/// oldest images are dropped and decoded again when needed.
+/// Images are cached by content (the file's SHA-256) and kind, so one file reached through
+/// several paths, or two copies of it, are decoded once, within a budget of decoded bytes: past
+/// it the oldest images are dropped and decoded again when needed.
 final class ImageStore: @unchecked Sendable {
   /// The most decoded bytes kept at once: one image of the largest size allowed.
   static let budget = Limits.maximumPixelSide * Limits.maximumPixelSide * 4

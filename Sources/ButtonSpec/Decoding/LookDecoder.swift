@@ -8,7 +8,7 @@ struct LookDecoder {
 
   /// Keys whose value is a colour.
   static let colorKeys: Set<String> = ["gradient", "background", "tint", "content-color", "overlay"]
-  /// The keys that give a button its fill, in the order they are tried.
+  /// The keys that give a button its fill.
   static let fillKeys: Set<String> = ["gradient", "background", "tint"]
 
   /// The look keys whose values had errors, in every look decoded since it was last emptied.
