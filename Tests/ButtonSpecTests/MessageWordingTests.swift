@@ -80,4 +80,22 @@ struct MessageWordingTests {
     }
     #expect(colours == (note.map { [$0] } ?? []), "\(syntax.notes)")
   }
+
+  /// A colour that does not read is quoted as a name is, in every form it may take, however
+  /// long it is below the 256 bytes a colour is read up to.
+  @Test func aLongColourIsQuotedCut() throws {
+    let colours = [
+      "#" + String(repeating: "g", count: 150),
+      "notacolour" + String(repeating: "x", count: 140),
+      "rgb(" + String(repeating: "1, ", count: 50) + "1)",
+      "rgb(999, 0, 0." + String(repeating: "0", count: 140) + ")",
+    ]
+    let buttons = colours.enumerated().map { "  b\($0.offset): { size: [100, 44], background: \"\($0.element)\" }" }
+    let checked = try TestWorkspace().check(spec: "buttonsmith: 1\nbuttons:\n" + buttons.joined(separator: "\n"))
+    let messages = checked.diagnostics.all.filter { $0.rule == .badColor }.map(\.message)
+    #expect(messages.count == colours.count, "\(checked.diagnostics.sorted)")
+    for (message, colour) in zip(messages, colours) {
+      #expect(message.hasPrefix("'\(colour.prefix(64))…'"), "\(message)")
+    }
+  }
 }

@@ -18,7 +18,7 @@ enum ColorParser {
     if lower.hasPrefix("rgb") { return functional(lower, original: trimmed) }
     if lower == "clear" || lower == "transparent" { return .success(.literal(.clear)) }
     if let rgb = CSSColorNames.rgb(named: lower) { return .success(.literal(rgba(rgb: rgb, alpha: 1))) }
-    var message = "'\(trimmed)' is not a colour"
+    var message = "'\(Diagnostic.shown(trimmed))' is not a colour"
     if let suggestion = cssNames.closest(to: lower) {
       message += "; did you mean '\(suggestion)'?"
     }
@@ -56,7 +56,8 @@ enum ColorParser {
       digits.allSatisfy(\.isHexDigit)
     else {
       return .failure(
-        ColorSyntaxError(message: "'\(original)' is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA"))
+        ColorSyntaxError(
+          message: "'\(Diagnostic.shown(original))' is not a hex colour; use #RGB, #RGBA, #RRGGBB or #RRGGBBAA"))
     }
     let components: [Double]
     if digits.count <= 4 {
@@ -84,18 +85,19 @@ enum ColorParser {
     guard lower.hasPrefix(hasAlpha ? "rgba(" : "rgb("), lower.hasSuffix(")") else {
       // Unquoted in braces, its first comma ended it.
       let cut = lower.contains(")") ? "" : " (in braces, { … }, its commas end it: quote it)"
-      return .failure(ColorSyntaxError(message: "'\(original)' is not a colour; write \(usage)\(cut)"))
+      return .failure(
+        ColorSyntaxError(message: "'\(Diagnostic.shown(original))' is not a colour; write \(usage)\(cut)"))
     }
     let inner = lower.dropFirst(hasAlpha ? 5 : 4).dropLast()
     let numbers = inner.split(separator: ",", omittingEmptySubsequences: false).map {
       Double($0.trimmingSpaces())
     }
     guard numbers.count == (hasAlpha ? 4 : 3), numbers.allSatisfy({ $0 != nil && $0!.isFinite }) else {
-      return .failure(ColorSyntaxError(message: "'\(original)' is not a colour; write \(usage)"))
+      return .failure(ColorSyntaxError(message: "'\(Diagnostic.shown(original))' is not a colour; write \(usage)"))
     }
     let values = numbers.map { $0! }
     guard values.prefix(3).allSatisfy({ (0...255).contains($0) }), !hasAlpha || (0...1).contains(values[3]) else {
-      return .failure(ColorSyntaxError(message: "'\(original)' is out of range; write \(usage)"))
+      return .failure(ColorSyntaxError(message: "'\(Diagnostic.shown(original))' is out of range; write \(usage)"))
     }
     return .success(
       .literal(
