@@ -126,7 +126,17 @@ public struct AssetChecker: Sendable {
     return nil
   }
 
+  /// Lays out the state as drawing would. What it finds at a label, image or region the button
+  /// takes from its file's defaults or a template names the button in a note (`Diagnostics.add(_:foundIn:at:)`).
   private func checkContent(_ resolved: ResolvedState, into diagnostics: inout Diagnostics) {
+    var found = Diagnostics()
+    checkContent(resolved, foundInto: &found)
+    for diagnostic in found.all {
+      diagnostics.add(diagnostic, foundIn: resolved.job.button, at: resolved.buttonLocation)
+    }
+  }
+
+  private func checkContent(_ resolved: ResolvedState, foundInto diagnostics: inout Diagnostics) {
     let state = resolved.state
     let look = state.look
     guard resolved.job.text != nil || look.image != nil else { return }

@@ -168,6 +168,8 @@ public final class ResolvedState: Sendable {
   private let stateIndex: Int
   /// The resolved job its files share.
   let resolved: ResolvedJob
+  /// Where the button's name was written.
+  public let buttonLocation: SourceLocation
 
   /// The state, as written: where its text, image and font came from.
   public var state: StateLook { states[stateIndex] }
@@ -183,6 +185,7 @@ public final class ResolvedState: Sendable {
     states = button.states
     self.stateIndex = stateIndex
     self.resolved = resolved
+    buttonLocation = button.location
   }
 }
 

@@ -28,7 +28,7 @@ extension PlatformChecker {
     for stretch in button.states.compactMap(\.stretch) where stretch.center == .tile {
       diagnostics.add(
         .stretchNotTiled,
-        "Android's nine-patches cannot tile: the Android image of button '\(button.name)' stretches its centre",
+        "Android's nine-patches cannot tile: the Android image of button '\(Diagnostic.shown(button.name))' stretches its centre",
         at: stretch.centerLocation ?? stretch.location,
         notes: [
           .init(

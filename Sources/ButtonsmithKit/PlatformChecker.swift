@@ -69,10 +69,12 @@ struct PlatformChecker {
     let elsewhere = formats.contains { $0.hasImages && $0 != .xcassets }
     for scale in missing {
       diagnostics.add(
-        .scaleNotInCatalog,
-        "the asset catalog has no slot for scale \(formatScale(scale.value)); "
-          + (elsewhere ? "those images are written in the other formats only" : "no image is written at that scale"),
-        at: scale.location)
+        Diagnostic(
+          .scaleNotInCatalog,
+          "the asset catalog has no slot for scale \(formatScale(scale.value)); "
+            + (elsewhere ? "those images are written in the other formats only" : "no image is written at that scale"),
+          at: scale.location),
+        foundIn: button.name, at: button.location)
     }
   }
 
@@ -96,7 +98,7 @@ struct PlatformChecker {
     guard size.width > 0, size.height > 0, size.width < minimum || size.height < minimum else { return }
     diagnostics.add(
       .smallTouchTarget,
-      "button '\(button.name)' is \(formatScale(size.width)) x \(formatScale(size.height)) pt, smaller than "
+      "button '\(Diagnostic.shown(button.name))' is \(formatScale(size.width)) x \(formatScale(size.height)) pt, smaller than "
         + "the minimum touch target of \(formatScale(minimum)) x \(formatScale(minimum)) pt (\(whose))",
       at: button.sizeLocation,
       notes: [.init("add 'touch-target: ignore' to the button when its tappable area is larger than its image")])
@@ -205,8 +207,8 @@ struct PlatformChecker {
       if let earlier = owners[property], earlier.name != button.name {
         diagnostics.add(
           .duplicateOutput,
-          "buttons '\(earlier.name)' and '\(button.name)' would both be the Swift property '\(property)'",
-          at: button.location, notes: [.init("'\(earlier.name)' is here", at: earlier.location)])
+          "buttons '\(Diagnostic.shown(earlier.name))' and '\(Diagnostic.shown(button.name))' would both be the Swift property '\(property)'",
+          at: button.location, notes: [.init("'\(Diagnostic.shown(earlier.name))' is here", at: earlier.location)])
       } else if owners[property] == nil {
         owners[property] = button
       }

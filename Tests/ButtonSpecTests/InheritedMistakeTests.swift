@@ -93,11 +93,11 @@ struct InheritedMistakeTests {
     }
     #expect(
       found == [
-        ["specs/a.yaml:2 image-too-large", "5 button 'b' takes this size"],
-        ["specs/a.yaml:2 image-too-large", "6 button 'c' takes this size"],
+        // One message, one error: each button that takes it is named in a note.
+        ["specs/a.yaml:2 image-too-large", "5 in button 'b'", "6 in button 'c'"],
         // Written in the button itself: the error is at it, and needs no note.
         ["specs/a.yaml:8 image-too-large"],
-        ["templates/wide.yaml:2 image-too-large", "7 button 'd' takes this size"],
+        ["templates/wide.yaml:2 image-too-large", "7 in button 'd'"],
       ])
   }
 }

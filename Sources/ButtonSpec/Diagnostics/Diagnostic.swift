@@ -74,6 +74,11 @@ public struct Diagnostics: Sendable {
   /// The diagnostics in the order they were found.
   public private(set) var all: [Diagnostic] = []
   private var seen: Set<Diagnostic> = []
+  /// The diagnostics found in buttons that take what they point at from elsewhere, by their
+  /// position in `all`: each as it was found, and a note for every button that found it.
+  private var shared: [Int: SharedFinding] = [:]
+  /// The position in `all` of each of `shared`'s diagnostics, by the diagnostic as it was found.
+  private var sharedPositions: [Diagnostic: Int] = [:]
 
   /// An empty collection.
   public init() {}
@@ -98,7 +103,54 @@ public struct Diagnostics: Sendable {
 
   /// Adds every diagnostic of `other`.
   public mutating func formUnion(_ other: Diagnostics) {
-    other.all.forEach { add($0) }
+    for (position, diagnostic) in other.all.enumerated() {
+      if let finding = other.shared[position] {
+        for button in finding.buttons { add(finding.found, noting: button) }
+      } else {
+        add(diagnostic)
+      }
+    }
+  }
+
+  /// Adds a diagnostic found in the button `name`, written at `buttonLocation`. When it points
+  /// outside the button (at its file's defaults or palette, or a template), a note names the
+  /// button; the same diagnostic found in other buttons is not repeated but gains their notes:
+  /// the first `maximumButtonNotes`, then how many more.
+  public mutating func add(_ diagnostic: Diagnostic, foundIn name: String, at buttonLocation: SourceLocation) {
+    let location = diagnostic.location
+    guard location.file != buttonLocation.file || location < buttonLocation else { return add(diagnostic) }
+    add(diagnostic, noting: Diagnostic.Note("in button '\(Diagnostic.shown(name))'", at: buttonLocation))
+  }
+
+  /// The most buttons named in notes under one diagnostic.
+  public static let maximumButtonNotes = 5
+
+  private mutating func add(_ found: Diagnostic, noting button: Diagnostic.Note) {
+    if found.severity == .error { errorsAdded += 1 }
+    guard let position = sharedPositions[found] else {
+      guard seen.insert(found).inserted else { return }
+      sharedPositions[found] = all.count
+      shared[all.count] = SharedFinding(found: found, buttons: [button], noted: [button])
+      all.append(found)
+      all[all.count - 1].notes = found.notes + [button]
+      return
+    }
+    // Changed in place: a copy of the finding would copy its notes, once for every button.
+    guard shared[position]?.noted.insert(button).inserted == true else { return }
+    shared[position]?.buttons.append(button)
+    let buttons = shared[position]?.buttons ?? []
+    let more = buttons.count - Self.maximumButtonNotes
+    all[position].notes =
+      found.notes + buttons.prefix(Self.maximumButtonNotes)
+      + (more > 0 ? [Diagnostic.Note("and \(more) more button\(more == 1 ? "" : "s")")] : [])
+  }
+
+  /// A diagnostic as found, and the notes naming the buttons that found it.
+  private struct SharedFinding: Sendable {
+    var found: Diagnostic
+    var buttons: [Diagnostic.Note]
+    /// `buttons`, for looking up.
+    var noted: Set<Diagnostic.Note>
   }
 
   /// Whether any diagnostic is an error.

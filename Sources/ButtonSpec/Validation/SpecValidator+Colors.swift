@@ -19,7 +19,8 @@ extension SpecValidator {
         }
         do {
           let stops = try resolver.fillStops(at: state.location)
-          checkContrast(look, stops: stops.map(\.color), resolver: resolver, state: state.state, into: &diagnostics)
+          checkContrast(
+            look, stops: stops.map(\.color), resolver: resolver, state: state.state, in: button, into: &diagnostics)
         } catch {
           // A button whose gradient (background, tint) failed to decode has already been
           // reported; its missing fill would only repeat that.
@@ -31,9 +32,11 @@ extension SpecValidator {
   }
 
   /// WCAG contrast of the text colour with each fill colour, each composited over the
-  /// appearance's backdrop (white in light, black in dark).
+  /// appearance's backdrop (white in light, black in dark). A colour from the file's defaults,
+  /// palette or a template names the button in a note.
   private func checkContrast(
-    _ look: ButtonLook, stops: [RGBA], resolver: ColorResolver, state: ButtonState, into diagnostics: inout Diagnostics
+    _ look: ButtonLook, stops: [RGBA], resolver: ColorResolver, state: ButtonState, in button: ButtonDefinition,
+    into diagnostics: inout Diagnostics
   ) {
     guard look.style == .fill, let text = look.text, !text.value.isEmpty else { return }
     let backdrop = resolver.appearance == .light ? RGBA.white : RGBA.black
@@ -51,10 +54,12 @@ extension SpecValidator {
     let ratio = textColor.contrastRatio(with: worst)
     guard ratio < Self.minimumContrast else { return }
     diagnostics.add(
-      .lowContrast,
-      "text colour \(textColor.hexDescription) has contrast \(String(format: "%.2f", ratio)):1 with fill colour "
-        + "\(worst.hexDescription) in state '\(state.rawValue)', \(resolver.appearance.rawValue) appearance; aim for at least 3:1",
-      at: look.contentColor?.location ?? text.location)
+      Diagnostic(
+        .lowContrast,
+        "text colour \(textColor.hexDescription) has contrast \(String(format: "%.2f", ratio)):1 with fill colour "
+          + "\(worst.hexDescription) in state '\(state.rawValue)', \(resolver.appearance.rawValue) appearance; aim for at least 3:1",
+        at: look.contentColor?.location ?? text.location),
+      foundIn: button.name, at: button.location)
   }
 }
 

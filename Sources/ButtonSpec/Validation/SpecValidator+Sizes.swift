@@ -6,9 +6,6 @@ extension SpecValidator {
   /// included. A size taken from the file's defaults or a template is reported there, with a
   /// note for each button that takes it too large: each is told, not only the first.
   func checkPixelSize(_ button: ButtonDefinition, into diagnostics: inout Diagnostics) {
-    let inherited = button.sizeLocation.file != button.location.file || button.sizeLocation < button.location
-    let notes: [Diagnostic.Note] =
-      inherited ? [.init("button '\(Diagnostic.shown(button.name))' takes this size", at: button.location)] : []
     for state in button.states {
       let margin = state.look.outerMargin
       for scale in button.scales {
@@ -17,9 +14,11 @@ extension SpecValidator {
         let (width, height) = (layout.imageWidth, layout.imageHeight)
         if max(width, height) > Limits.maximumPixelSide {
           diagnostics.add(
-            .imageTooLarge,
-            "at @\(formatScale(scale.value))x the image is \(width) x \(height) pixels, more than \(Limits.maximumPixelSide) on a side",
-            at: button.sizeLocation, notes: notes)
+            Diagnostic(
+              .imageTooLarge,
+              "at @\(formatScale(scale.value))x the image is \(width) x \(height) pixels, more than \(Limits.maximumPixelSide) on a side",
+              at: button.sizeLocation),
+            foundIn: button.name, at: button.location)
           return
         }
       }
