@@ -77,7 +77,7 @@ extension SwiftSource {
           let column = (x / viewWidth * Double(width)).rounded(.down)
           let row = (y / viewHeight * Double(height)).rounded(.down)
           guard column.isFinite, row.isFinite, column >= 0, row >= 0 else { return false }
-          return contains(x: Int(min(column, Double(width))), y: Int(min(row, Double(height))))
+          return contains(x: Int(Swift.min(column, Double(width))), y: Int(Swift.min(row, Double(height))))
         }
 
         /// A PNG's 4-byte number, which is below 2^31; `nil` when it is not.
@@ -106,7 +106,9 @@ extension SwiftSource {
               case 3: predicted = (left + up) / 2
               case 4:
                 let estimate = left + up - upLeft
-                let (toLeft, toUp, toUpLeft) = (abs(estimate - left), abs(estimate - up), abs(estimate - upLeft))
+                let toLeft = Swift.abs(estimate - left)
+                let toUp = Swift.abs(estimate - up)
+                let toUpLeft = Swift.abs(estimate - upLeft)
                 predicted = toLeft <= toUp && toLeft <= toUpLeft ? left : toUp <= toUpLeft ? up : upLeft
               default: throw DecodingError.corrupt("row \(y) has filter \(filter)")
               }

@@ -143,9 +143,9 @@ extension SwiftSource {
             case 0..<16: lengths.append(symbol)
             case 16:
               guard let previous = lengths.last else { throw HitMask.DecodingError.corrupt("repeat with no length") }
-              lengths += repeatElement(previous, count: 3 + (try bits(2)))
-            case 17: lengths += repeatElement(0, count: 3 + (try bits(3)))
-            default: lengths += repeatElement(0, count: 11 + (try bits(7)))
+              lengths += Swift.repeatElement(previous, count: 3 + (try bits(2)))
+            case 17: lengths += Swift.repeatElement(0, count: 3 + (try bits(3)))
+            default: lengths += Swift.repeatElement(0, count: 11 + (try bits(7)))
             }
           }
           guard lengths.count == literalCount + distanceCount, lengths[256] != 0 else {
@@ -181,8 +181,8 @@ extension SwiftSource {
         /// Adler-32 in `UInt32`, as RFC 1950 defines it: an `Int` sum overflows on 32-bit systems.
         private static func adler32(_ bytes: [UInt8]) -> UInt32 {
           var (a, b): (UInt32, UInt32) = (1, 0)
-          for chunk in stride(from: 0, to: bytes.count, by: 5552) {
-            for byte in bytes[chunk..<min(chunk + 5552, bytes.count)] {
+          for chunk in Swift.stride(from: 0, to: bytes.count, by: 5552) {
+            for byte in bytes[chunk..<Swift.min(chunk + 5552, bytes.count)] {
               a &+= UInt32(byte)
               b &+= a
             }
