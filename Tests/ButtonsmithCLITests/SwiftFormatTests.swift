@@ -303,10 +303,16 @@ struct SwiftFormatTests {
     let code = text.split(separator: "\n").map { line in
       line.replacingOccurrences(of: #""([^"\\]|\\.)*"|//.*$"#, with: "", options: .regularExpression)
     }.joined(separator: "\n")
-    let names = Set(
-      code.matches(of: /\b[A-Z][A-Za-z0-9_]*\b/).map { String($0.output) }.filter { $0 != "Buttons" })
+    // Every run of identifier characters (the regex's `\b` would take `Swift.min` for one word).
+    let identifiers = Set(code.matches(of: /[A-Za-z_][A-Za-z0-9_]*/).map { String($0.output) })
+    let names = identifiers.filter { $0.first!.isUppercase && $0 != "Buttons" }
     #expect(names.count > 20 && names.contains("UTF8"), "\(names.sorted())")
     #expect(names.filter(SwiftIdentifier.isTypeName).sorted() == [], "names the file uses and the enum may take")
+    // Its own names, `name`, `width`, `hitMask`, `min`: refused as the enum's too.
+    let lowercase = identifiers.filter { !$0.first!.isUppercase }
+    #expect(
+      lowercase.count > 100 && lowercase.contains("hitMask") && lowercase.contains("min"), "\(lowercase.sorted())")
+    #expect(lowercase.filter(SwiftIdentifier.isTypeName).sorted() == [])
   }
 
   @Test func theEnumTakesTheConfiguredName() throws {

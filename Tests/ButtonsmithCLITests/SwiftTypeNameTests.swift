@@ -2,8 +2,10 @@ import ButtonsmithTestSupport
 import Foundation
 import Testing
 
-/// The enum's name: words that are keywords where a type is expected are refused in the project
-/// file, and other contextual words, which a file compiles with, are taken.
+/// The enum's name: a capital letter first (the file's own names all start lowercase, and one of
+/// them naming the enum would mean the enum inside it), at most 100 characters (it names the file
+/// too), neither a keyword nor a type the file names. Refused in the project file by `lint` and
+/// `build` alike; any other name gives a file that compiles.
 struct SwiftTypeNameTests {
   func project(name: String) throws -> TestWorkspace {
     let workspace = try TestWorkspace()
@@ -15,21 +17,25 @@ struct SwiftTypeNameTests {
     return workspace
   }
 
-  @Test(arguments: ["some", "any", "each", "async"])
-  func keywordsOfTypesAreRefused(name: String) throws {
+  @Test(arguments: [
+    "some", "any", "each", "async", "name", "width", "all", "hitMask", "min", "stride", "Type", "Asset",
+    "B" + String(repeating: "x", count: 100),
+  ])
+  func namesThatWouldBreakTheFileAreRefused(name: String) throws {
     let workspace = try project(name: name)
     for command in ["lint", "build"] {
       let run = try CLIRunner.run([command], in: workspace.url)
+      let shown = name.count > 64 ? name.prefix(64) + "…" : name
       #expect(
         run.status == 1
           && run.stderr.hasPrefix(
-            "buttonsmith.yml:3:16: error: '\(name)' is not a Swift type name such as Buttons or AppButtons"),
+            "buttonsmith.yml:3:16: error: '\(shown)' is not a Swift type name such as Buttons or AppButtons"),
         "\(command): \(run.stderr)")
     }
   }
 
-  @Test(arguments: ["actor", "package", "get"])
-  func otherContextualWordsNameAFileThatCompiles(name: String) throws {
+  @Test(arguments: ["Actor", "Package", "Get", "B" + String(repeating: "x", count: 99)])
+  func otherNamesNameAFileThatCompiles(name: String) throws {
     let workspace = try project(name: name)
     let run = try CLIRunner.run(["build"], in: workspace.url)
     #expect(run.status == 0, "\(run.stderr)")

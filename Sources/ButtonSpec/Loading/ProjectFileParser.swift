@@ -116,12 +116,13 @@ struct ProjectFileParser {
     values.checkKeys(of: node, known: ProjectFile.swiftKeys, place: "swift")
     var swift = ProjectFile.Swift()
     if let nameNode = node["name"], let name = values.string(nameNode, what: "the Swift enum's name") {
-      if SwiftIdentifier.isTypeName(name) {
-        swift.name = name
-      } else {
+      if let problem = SwiftIdentifier.typeNameProblem(name) {
         values.diagnostics.add(
-          .valueOutOfRange, "'\(Diagnostic.shown(name))' is not a Swift type name such as Buttons or AppButtons",
+          .valueOutOfRange,
+          "'\(Diagnostic.shown(name))' is not a Swift type name such as Buttons or AppButtons: \(problem)",
           at: nameNode.location)
+      } else {
+        swift.name = name
       }
     }
     if let accessNode = node["access"], let access = values.string(accessNode, what: "the access level") {

@@ -9,20 +9,31 @@ public enum SwiftIdentifier {
     return keywords.contains(name) ? "`\(name)`" : name
   }
 
-  /// Whether `name` can name the generated enum: a type name that is not a keyword, nor a name
-  /// the generated file declares or uses (which it would hide).
+  /// Whether `name` can name the generated enum (`typeNameProblem` is `nil`).
   public static func isTypeName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || isLetter(first) else { return false }
-    return name.unicodeScalars.allSatisfy { $0 == "_" || isLetter($0) || ("0"..."9").contains($0) }
-      && !keywords.contains(name) && !typePositionKeywords.contains(name) && !usedTypeNames.contains(name)
-      && name != "_"
+    typeNameProblem(name) == nil
   }
 
-  /// Words that are keywords where a type is expected, and so cannot name the enum the file
-  /// extends and names in types: `some` and `any` (opaque and existential types), `each` (a
-  /// parameter pack), `async` (in a function type). (Other contextual words, `actor`, `macro`,
-  /// `package`, `sending`, `copy`, `get`, …, name it and the file compiles.)
-  static let typePositionKeywords: Set<String> = ["some", "any", "each", "async"]
+  /// The longest name of the enum, in characters: it also names the file (`Buttons.swift`).
+  public static let maximumTypeNameLength = 100
+
+  /// Why `name` cannot name the generated enum, or `nil` when it can: it is a type name, a
+  /// capital letter then letters, digits and `_` (the file's own names all start lowercase, and
+  /// inside the enum such a name would mean the enum), of at most `maximumTypeNameLength`
+  /// characters, and neither a keyword nor a type or module the file names.
+  public static func typeNameProblem(_ name: String) -> String? {
+    guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first),
+      name.unicodeScalars.allSatisfy({ $0 == "_" || isLetter($0) || ("0"..."9").contains($0) })
+    else { return "a type name is a capital letter, then letters, digits or '_'" }
+    if name.count > maximumTypeNameLength {
+      return "it has \(name.count) characters, more than the \(maximumTypeNameLength) the enum and its file may have"
+    }
+    if keywords.contains(name) { return "it is a Swift keyword" }
+    if usedTypeNames.contains(name) {
+      return "the file names that type itself, and inside the enum it would mean the enum"
+    }
+    return nil
+  }
 
   /// The types and modules the generated file declares or names.
   static let usedTypeNames: Set<String> = [
