@@ -112,6 +112,7 @@ struct BuildCommand: ParsableCommand {
       throw ValidationError("\(StoreError.shardWithoutUpload)")
     }
     try checkFileListsDirectory(configuration)
+    try checkExport(configuration, reporter: reporter)
     var project = Project(configuration: configuration)
     project.parallelism = parallelism
     let shownOutput = outputOptions.display(configuration)
@@ -172,24 +173,40 @@ struct BuildCommand: ParsableCommand {
     try printSummary(summary, output: shownOutput, remote: configuration.remoteCache != nil)
   }
 
-  /// `--export DIR [--export-swift FILE]`: copies `current` out of the store.
-  private func exportVersion(_ configuration: ProjectConfiguration, reporter: CommandReporter) throws {
+  /// Refuses, before anything is built, an export the build could not make: `--export-swift`
+  /// without the swift format, or a folder or file inside an output directory.
+  private func checkExport(_ configuration: ProjectConfiguration, reporter: CommandReporter) throws {
     guard let export else { return }
     if exportSwift != nil, !configuration.formats.contains(.swift) {
       reporter.error("--export-swift needs the swift format: add it to --format or the project file's formats")
       throw ExitCode(1)
     }
-    let workingDirectory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    do {
+      try AssetExport(output: configuration.output).checkPlacement(
+        of: exportURL(export), swiftFile: exportSwift.map(exportURL))
+    } catch {
+      reporter.error("cannot export into '\(export)': \(ErrorText.describe(error))")
+      throw ExitCode(1)
+    }
+  }
+
+  /// `--export DIR [--export-swift FILE]`: copies `current` out of the store.
+  private func exportVersion(_ configuration: ProjectConfiguration, reporter: CommandReporter) throws {
+    guard let export else { return }
     do {
       _ = try AssetExport(output: configuration.output).export(
-        to: URL(literalPath: export, relativeTo: workingDirectory).standardizedFileURL,
-        swiftFile: exportSwift.map { URL(literalPath: $0, relativeTo: workingDirectory).standardizedFileURL },
-        swiftFileName: configuration.swift.fileName
+        to: exportURL(export), swiftFile: exportSwift.map(exportURL), swiftFileName: configuration.swift.fileName
       ) { reporter.waitingForOutput(configuration.output) }
     } catch {
       reporter.error("cannot export into '\(export)': \(ErrorText.describe(error))")
       throw ExitCode(1)
     }
+  }
+
+  /// An export path as given, from the directory the command runs in.
+  private func exportURL(_ path: String) -> URL {
+    URL(literalPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      .standardizedFileURL
   }
 }
 

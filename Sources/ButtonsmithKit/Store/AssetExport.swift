@@ -32,12 +32,9 @@ public struct AssetExport: Sendable {
     public var removed = 0
   }
 
-  /// Copies `current` into `directory` (created when missing, even for a version with no
-  /// file), once no other build holds the store. With `swiftFile`, the `swift` format's file
-  /// (`swiftFileName` in the version) is written there instead of into the directory.
-  public func export(
-    to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil, waiting: () -> Void = {}
-  ) throws -> Result {
+  /// Throws when `directory` or `swiftFile` lies inside the output directory or another one:
+  /// the copy would write over a published version. A build checks it before it builds.
+  public func checkPlacement(of directory: URL, swiftFile: URL? = nil) throws {
     for target in [directory] + (swiftFile.map { [$0] } ?? []) {
       if Self.isInside(target, output) {
         throw StoreError.exportConflict(
@@ -47,6 +44,15 @@ public struct AssetExport: Sendable {
         throw StoreError.insideAnotherStore(target.path, store: store.path)
       }
     }
+  }
+
+  /// Copies `current` into `directory` (created when missing, even for a version with no
+  /// file), once no other build holds the store. With `swiftFile`, the `swift` format's file
+  /// (`swiftFileName` in the version) is written there instead of into the directory.
+  public func export(
+    to directory: URL, swiftFile: URL? = nil, swiftFileName: String? = nil, waiting: () -> Void = {}
+  ) throws -> Result {
+    try checkPlacement(of: directory, swiftFile: swiftFile)
     let store = AssetStore(root: output)
     func nothingPublished() -> StoreError {
       StoreError.cannotRead(output.appendingPathComponent("current").path, "nothing is published")

@@ -18,8 +18,8 @@ extension AssetStore {
   /// Why version `number` may not be pruned, when it holds an entry Buttonsmith did not write:
   /// a file its manifest does not name, a folder none of those files is in, a link or a special
   /// file, or a file written since. Publishing makes every file read-only, and every file of a
-  /// version was written before its manifest, so a file that is writable, or was modified after
-  /// the manifest and no longer holds the bytes the manifest names, was written over (an editor
+  /// version was written before its manifest, so a file that is writable or was modified after
+  /// the manifest, and no longer holds the bytes the manifest names, was written over (an editor
   /// that saves by renaming keeps the mode; so does root writing into a read-only file). `nil`
   /// when every entry is its own; a manifest that does not read keeps the version too (nothing
   /// then says what it holds). The version is looked at in `versions`, the store's directory.
@@ -65,8 +65,10 @@ extension AssetStore {
         let path = folder.isEmpty ? name : "\(folder)/\(name)"
         switch kind {
         case .regular where files.contains(path):
-          guard let file = directory.fileStatus(name), !keepsModes || file.isReadOnly,
-            !keepsModes || file.status.modified <= published
+          // A file made writable since (`chmod -R u+w`, a cache restored without modes) is the
+          // version's own while it holds the bytes it published.
+          guard let file = directory.fileStatus(name),
+            !keepsModes || file.isReadOnly && file.status.modified <= published
               || holdsPublishedBytes(directory.path + "/" + name, path: path)
           else {
             return KeptVersion(
