@@ -64,6 +64,40 @@ struct SharedFindingTests {
       ], "\(found)")
   }
 
+  /// An image from the defaults that the padding leaves no room in some buttons: only those
+  /// are named.
+  @Test func anImageHiddenInSomeButtonsNamesThem() throws {
+    let workspace = try TestWorkspace()
+    let green: [UInt8] = (0..<8 * 8).flatMap { _ in [0, 255, 0, 255] as [UInt8] }
+    try workspace.write("specs/g.png", bytes: Array(try RGBAImage(width: 8, height: 8, pixels: green).pngData()))
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      defaults:
+        size: [100, 40]
+        scales: [1]
+        background: navy
+        padding: [19.6, 10, 19.6, 10]
+        image: { file: g.png }
+        states: { normal: {} }
+      buttons:
+        low: {}
+        tall: { size: [100, 80] }
+        flat: {}
+
+      """)
+    let found = described(workspace.checkAll().diagnostics)
+    // The warning's own note first, then the buttons.
+    #expect(
+      found == [
+        [
+          "specs/a.yaml:7 image-hidden", "- reduce 'padding' or give the button more room", "10 in button 'low'",
+          "12 in button 'flat'",
+        ]
+      ], "\(found)")
+  }
+
   /// Past five buttons the rest are counted, and the count is the same on one thread or several
   /// (the checker lays states out in runs of 64 and joins what the runs found).
   @Test func buttonsPastTheFifthAreCountedOnAnyNumberOfThreads() throws {
