@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// Finds spec and template files and names them as the user sees them.
@@ -26,14 +27,19 @@ public struct SpecFinder: Sendable {
 
   /// What `specFiles(at:excluding:)` finds, and every directory it looked in (`path` itself
   /// first when it is one), sorted: a spec added to any of them changes that directory's time.
-  public func search(at path: String, excluding: [URL] = []) -> (files: [URL], directories: [URL])? {
+  /// `undecodable` shows the spec files it cannot read because their names, or a folder's
+  /// above them, are not UTF-8 (each other byte as `\xE9`), named as `displayPath` names files.
+  public func search(
+    at path: String, excluding: [URL] = []
+  ) -> (files: [URL], directories: [URL], undecodable: [String])? {
     let url = URL(literalPath: path, relativeTo: workingDirectory).standardizedFileURL
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return nil }
-    guard isDirectory.boolValue else { return ([url], []) }
+    guard isDirectory.boolValue else { return ([url], [], []) }
     let excluded = Set(excluding.map { $0.standardizedFileURL.path })
     var found: [URL] = []
     var directories: [URL] = []
+    var undecodable: [String] = []
     var pending = [url]
     // A directory reached through a link is searched as the directory it is (named by the
     // link's path), once: a link back up the tree is not a loop.
@@ -44,8 +50,12 @@ public struct SpecFinder: Sendable {
         visited.insert(identity).inserted
       else { continue }
       directories.append(directory)
-      let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-      for name in names where !name.hasPrefix(".") {
+      for entry in DirectoryListing(path: directory.path)?.entries ?? [] where !entry.isHidden {
+        guard let name = entry.name else {
+          undecodable += Self.specFiles(
+            at: entry, in: Array(directory.path.utf8), shown: displayPath(directory), visited: &visited)
+          continue
+        }
         let child = directory.appendingPathComponent(name)
         var status = stat()
         // Through links. A link to nothing named as a spec is one whose file is gone: taken, so
@@ -67,20 +77,43 @@ public struct SpecFinder: Sendable {
         }
       }
     }
-    return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path })
+    return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path }, undecodable.sorted())
+  }
+
+  /// The spec files at or below `entry` of `directory`, whose paths are not UTF-8, shown from
+  /// `shown` (the directory as messages name it).
+  private static func specFiles(
+    at entry: DirectoryListing.Entry, in directory: [UInt8], shown: String, visited: inout Set<[UInt64]>
+  ) -> [String] {
+    let path = directory + [UInt8(ascii: "/")] + entry.bytes
+    let shownPath = shown == "." ? entry.shown : "\(shown)/\(entry.shown)"
+    guard entry.isDirectory else { return isYAML(name: entry.bytes) ? [shownPath] : [] }
+    guard let identity = identity(of: path), visited.insert(identity).inserted else { return [] }
+    return (DirectoryListing(path: path)?.entries ?? []).filter { !$0.isHidden }.flatMap {
+      specFiles(at: $0, in: path, shown: shownPath, visited: &visited)
+    }
   }
 
   /// The `*.yaml` / `*.yml` files directly in `directory`, sorted; project files are skipped
   /// as a search skips them.
   public func templateFiles(in directory: URL) -> [URL] {
-    let children =
-      (try? FileManager.default.contentsOfDirectory(
-        at: directory, includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])) ?? []
+    templateSearch(in: directory).files
+  }
+
+  /// What `templateFiles(in:)` finds, and the template files it cannot read because their names
+  /// are not UTF-8, shown as `search(at:excluding:)` shows them.
+  public func templateSearch(in directory: URL) -> (files: [URL], undecodable: [String]) {
+    let entries = (DirectoryListing(path: directory.path)?.entries ?? []).filter { !$0.isHidden }
+    let children = entries.compactMap { $0.name.map { directory.appendingPathComponent($0) } }
+    let undecodable = entries.filter { $0.name == nil && !$0.isDirectory && Self.isYAML(name: $0.bytes) }.map {
+      "\(displayPath(directory))/\($0.shown)"
+    }
     let projectFileIdentity = projectFile.flatMap { Self.identity(of: $0.path) }
-    return children.filter {
+    let files = children.filter {
       Self.isYAML($0) && !ProjectFile.names.contains($0.lastPathComponent)
         && (projectFileIdentity == nil || Self.identity(of: $0.path) != projectFileIdentity)
     }.map(\.standardizedFileURL).sorted { $0.path < $1.path }
+    return (files, undecodable.sorted())
   }
 
   /// `url` relative to the working directory, as a compiler names the files it was given: below
@@ -97,12 +130,25 @@ public struct SpecFinder: Sendable {
 
   /// The device and inode of the file at `path`, through links.
   private static func identity(of path: String) -> [UInt64]? {
+    identity(of: Array(path.utf8))
+  }
+
+  /// The device and inode of the file at `path` (by its bytes), through links.
+  private static func identity(of path: [UInt8]) -> [UInt64]? {
     var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
+    guard (path + [0]).withUnsafeBufferPointer({ stat($0.baseAddress!, &status) }) == 0 else { return nil }
     return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   private static func isYAML(_ url: URL) -> Bool {
     ["yaml", "yml"].contains(url.pathExtension.lowercased())
+  }
+
+  /// Whether a name, by its bytes, ends in `.yaml` or `.yml` in any case.
+  private static func isYAML(name: [UInt8]) -> Bool {
+    let lowered = name.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }
+    return [".yaml", ".yml"].contains {
+      lowered.count > $0.utf8.count && lowered.suffix($0.utf8.count).elementsEqual($0.utf8)
+    }
   }
 }

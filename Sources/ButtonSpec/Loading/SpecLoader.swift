@@ -39,11 +39,16 @@ public struct SpecLoader: Sendable {
     let templateURLs = templateDirectories.map { URL(literalPath: $0, relativeTo: finder.workingDirectory) }
     var seen = Set<URL>()
     for path in paths {
-      guard let files = finder.specFiles(at: path, excluding: templateURLs) else {
+      guard let (files, _, undecodable) = finder.search(at: path, excluding: templateURLs) else {
         diagnostics.add(.missingPath, "no such file or directory\(named(path))", at: location(of: path))
         continue
       }
-      if files.isEmpty {
+      for shown in undecodable {
+        diagnostics.add(
+          .invalidEncoding, "file path is not UTF-8, so its buttons are not read; rename it",
+          at: .start(of: shown))
+      }
+      if files.isEmpty && undecodable.isEmpty {
         diagnostics.add(.noSpecFiles, "no *.yaml or *.yml spec files in '\(path)'", at: location(of: path))
       }
       for file in files where seen.insert(file).inserted {
@@ -90,7 +95,13 @@ public struct SpecLoader: Sendable {
           .missingPath, "templates directory does not exist\(named(directory))", at: location(of: directory))
         continue
       }
-      for file in finder.templateFiles(in: url) {
+      let (files, undecodable) = finder.templateSearch(in: url)
+      for shown in undecodable {
+        diagnostics.add(
+          .invalidEncoding, "file name is not UTF-8, so the template is not read; rename it",
+          at: .start(of: shown))
+      }
+      for file in files {
         let displayPath = finder.displayPath(file)
         let name = file.deletingPathExtension().lastPathComponent
         // One that cannot be used takes the place of a built-in or earlier one of its name all

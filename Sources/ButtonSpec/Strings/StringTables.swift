@@ -94,8 +94,12 @@ public struct StringTableLoader: Sendable {
         diagnostics.add(.missingPath, "no such string table or directory '\(path.value)'", at: path.location)
         continue
       }
-      let found = isDirectory.boolValue ? tableFiles(in: url) : [url]
-      if found.isEmpty {
+      let (found, _, undecodable) = isDirectory.boolValue ? search(in: url) : ([url], [], [])
+      for shown in undecodable {
+        diagnostics.add(
+          .invalidEncoding, "string table's path is not UTF-8, so it is not read; rename it", at: .start(of: shown))
+      }
+      if found.isEmpty && undecodable.isEmpty {
         diagnostics.add(
           .missingPath, "'\(path.value)' holds no .xcstrings, .lproj/*.strings or values*/*.xml file",
           at: path.location)
@@ -114,36 +118,50 @@ public struct StringTableLoader: Sendable {
   }
 
   /// What `tableFiles(in:)` finds, and every directory it looked in (`directory` first), sorted:
-  /// a table added to any of them changes that directory's time.
-  public func search(in directory: URL) -> (files: [URL], directories: [URL]) {
+  /// a table added to any of them changes that directory's time. `undecodable` shows the tables
+  /// it cannot read because their names, or a folder's above them, are not UTF-8 (each other
+  /// byte as `\xE9`). Links to folders are not followed.
+  public func search(in directory: URL) -> (files: [URL], directories: [URL], undecodable: [String]) {
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue,
-      let walker = FileManager.default.enumerator(
-        at: directory, includingPropertiesForKeys: [.isRegularFileKey, .isDirectoryKey], options: [.skipsHiddenFiles])
-    else { return ([], []) }
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
+    else { return ([], [], []) }
     var found: [URL] = []
-    var directories = [directory]
-    for case let url as URL in walker {
-      if ["build", ".build", "DerivedData", "node_modules"].contains(url.lastPathComponent) {
-        walker.skipDescendants()
-        continue
-      }
-      if Self.format(of: url) != nil {
-        found.append(url)
-      } else if (try? url.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true {
-        directories.append(url)
+    var directories: [URL] = []
+    var undecodable: [String] = []
+    // Each folder by its bytes, with its URL while its path is UTF-8, and as messages show it.
+    let top = finder.displayPath(directory)
+    var pending: [(bytes: [UInt8], url: URL?, shown: String)] = [(Array(directory.path.utf8), directory, top)]
+    while let folder = pending.popLast() {
+      if let url = folder.url { directories.append(url) }
+      let folderName = folder.shown.split(separator: "/").last.map(String.init) ?? folder.shown
+      for entry in DirectoryListing(path: folder.bytes)?.entries ?? [] where !entry.isHidden {
+        let url = folder.url.flatMap { url in entry.name.map { url.appendingPathComponent($0) } }
+        let shown = folder.shown == "." ? entry.shown : "\(folder.shown)/\(entry.shown)"
+        if entry.isDirectory && !entry.isLink {
+          guard !Self.skippedFolders.contains(entry.shown) else { continue }
+          pending.append((folder.bytes + [UInt8(ascii: "/")] + entry.bytes, url, shown))
+        } else if Self.format(folder: folderName, name: entry.shown) != nil {
+          if let url { found.append(url) } else { undecodable.append(shown) }
+        }
       }
     }
-    return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path })
+    return (found.sorted { $0.path < $1.path }, directories.sorted { $0.path < $1.path }, undecodable.sorted())
   }
+
+  /// Folders a search skips: build products, which hold copies of the tables.
+  static let skippedFolders: Set<String> = ["build", ".build", "DerivedData", "node_modules"]
 
   enum Format {
     case catalog, strings, android
   }
 
   static func format(of url: URL) -> Format? {
-    let folder = url.deletingLastPathComponent().lastPathComponent
-    switch url.pathExtension {
+    format(folder: url.deletingLastPathComponent().lastPathComponent, name: url.lastPathComponent)
+  }
+
+  /// The format of a file named `name` in a folder named `folder`.
+  static func format(folder: String, name: String) -> Format? {
+    switch URL(fileURLWithPath: name).pathExtension {
     case "xcstrings": return .catalog
     case "strings" where folder.hasSuffix(".lproj"): return .strings
     case "xml" where folder == "values" || folder.hasPrefix("values-"):

@@ -46,6 +46,8 @@ public struct InputStamp: Equatable, Sendable, Codable {
       for path in paths {
         let found = finder.search(at: path, excluding: templateURLs)
         states.append("spec-path \(found.map { "\($0.files.count) files" } ?? "missing") \(path)")
+        // A file the loader cannot read by its name is an error: the stamp does not vouch for it.
+        states += (found?.undecodable ?? []).map { "undecodable \($0)" }
         specFiles += (found?.files ?? []).map { ($0, finder.displayPath($0)) }
         directories += found?.directories ?? []
       }
@@ -54,10 +56,11 @@ public struct InputStamp: Equatable, Sendable, Codable {
         var isDirectory: ObjCBool = false
         let exists =
           FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
-        let found = exists ? finder.templateFiles(in: url.standardizedFileURL) : []
+        let found = exists ? finder.templateSearch(in: url.standardizedFileURL) : (files: [], undecodable: [])
         if exists { directories.append(url.standardizedFileURL) }
-        states.append("template-directory \(exists ? "\(found.count) files" : "missing") \(directory)")
-        templateFiles += found.map { ($0, finder.displayPath($0)) }
+        states.append("template-directory \(exists ? "\(found.files.count) files" : "missing") \(directory)")
+        states += found.undecodable.map { "undecodable \($0)" }
+        templateFiles += found.files.map { ($0, finder.displayPath($0)) }
       }
       self.specFiles = specFiles
       self.templateFiles = templateFiles

@@ -68,8 +68,9 @@ public struct Project: Sendable {
       inputs.paths.append("locales \(locales.languages.joined(separator: ","))")
       for path in locales.strings {
         let url = URL(literalPath: path.value, relativeTo: configuration.root).standardizedFileURL
-        let (found, directories) = loader.search(in: url)
+        let (found, directories, undecodable) = loader.search(in: url)
         inputs.paths.append("strings \(found.count) \(path.value)")
+        inputs.paths += undecodable.map { "undecodable \($0)" }
         inputs.stringFiles += (found.isEmpty ? [url] : found).map { ($0, configuration.finder.displayPath($0)) }
         inputs.directories += directories
       }

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import Foundation
 
@@ -95,7 +96,7 @@ public struct ReviewReport: Sendable {
     }
     let existed = isRealDirectory()
     let wasEmpty =
-      existed == true && (try? FileManager.default.contentsOfDirectory(atPath: directory.path))?.isEmpty == true
+      existed == true && DirectoryListing(path: directory.path)?.entries.isEmpty == true
     do {
       return try writePage(to: directory)
     } catch {
@@ -259,8 +260,9 @@ public struct ReviewReport: Sendable {
   /// Refuses a directory that holds anything but an earlier report: writing there would replace
   /// files the report did not create (an `index.html` of yours).
   static func checkIsReportDirectory(_ directory: URL) throws {
-    let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-    guard entries.isEmpty || entries.contains("report.json") else {
+    // By its bytes: Foundation's listing leaves out a name that is not UTF-8.
+    let entries = DirectoryListing(path: directory.path)?.entries ?? []
+    guard entries.isEmpty || entries.contains(where: { $0.name == "report.json" }) else {
       throw RefusedPath(
         description: "'\(directory.path)' is not empty and holds no report; name a new or empty directory")
     }
