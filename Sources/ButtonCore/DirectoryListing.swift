@@ -14,8 +14,6 @@ public struct DirectoryListing: Sendable {
     public var name: String?
     /// Whether it is a directory, through a link.
     public var isDirectory: Bool
-    /// Whether it is a symbolic link.
-    public var isLink: Bool
     /// The name as a message shows it: its UTF-8 characters, and each other byte as `\xE9`.
     public var shown: String { name ?? DirectoryListing.shown(bytes) }
     /// Whether the name starts with a dot.
@@ -39,16 +37,21 @@ public struct DirectoryListing: Sendable {
         let found = (bytes + [0]).withUnsafeBufferPointer { fstatat(dirfd(stream), $0.baseAddress!, &status, 0) } == 0
         isDirectory = found && status.st_mode & S_IFMT == S_IFDIR
       }
-      entries.append(
-        Entry(
-          bytes: bytes, name: String(validating: bytes, as: UTF8.self), isDirectory: isDirectory,
-          isLink: Int32(entry.pointee.d_type) == Int32(DT_LNK)))
+      entries.append(Entry(bytes: bytes, name: String(validating: bytes, as: UTF8.self), isDirectory: isDirectory))
     }
   }
 
   /// The entries of the directory at `path`.
   public init?(path: String) {
     self.init(path: Array(path.utf8))
+  }
+
+  /// The device and inode of the file at `path` (by its bytes), through links: which file it
+  /// is, for a search that must not go round a loop of links.
+  public static func identity(of path: [UInt8]) -> [UInt64]? {
+    var status = stat()
+    guard (path + [0]).withUnsafeBufferPointer({ stat($0.baseAddress!, &status) }) == 0 else { return nil }
+    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   /// `bytes` as text: its UTF-8 characters, and each byte that is not part of one as `\xE9`

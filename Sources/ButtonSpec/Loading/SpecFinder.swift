@@ -130,14 +130,12 @@ public struct SpecFinder: Sendable {
 
   /// The device and inode of the file at `path`, through links.
   private static func identity(of path: String) -> [UInt64]? {
-    identity(of: Array(path.utf8))
+    DirectoryListing.identity(of: Array(path.utf8))
   }
 
   /// The device and inode of the file at `path` (by its bytes), through links.
   private static func identity(of path: [UInt8]) -> [UInt64]? {
-    var status = stat()
-    guard (path + [0]).withUnsafeBufferPointer({ stat($0.baseAddress!, &status) }) == 0 else { return nil }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
+    DirectoryListing.identity(of: path)
   }
 
   private static func isYAML(_ url: URL) -> Bool {

@@ -120,7 +120,8 @@ public struct StringTableLoader: Sendable {
   /// What `tableFiles(in:)` finds, and every directory it looked in (`directory` first), sorted:
   /// a table added to any of them changes that directory's time. `undecodable` shows the tables
   /// it cannot read because their names, or a folder's above them, are not UTF-8 (each other
-  /// byte as `\xE9`). Links to folders are not followed.
+  /// byte as `\xE9`). A folder reached through a link is searched as the folder it is (as spec
+  /// folders are), once: a link back up the tree is not a loop.
   public func search(in directory: URL) -> (files: [URL], directories: [URL], undecodable: [String]) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
@@ -131,13 +132,17 @@ public struct StringTableLoader: Sendable {
     // Each folder by its bytes, with its URL while its path is UTF-8, and as messages show it.
     let top = finder.displayPath(directory)
     var pending: [(bytes: [UInt8], url: URL?, shown: String)] = [(Array(directory.path.utf8), directory, top)]
+    var visited = Set<[UInt64]>()
     while let folder = pending.popLast() {
+      guard let identity = DirectoryListing.identity(of: folder.bytes), visited.insert(identity).inserted else {
+        continue
+      }
       if let url = folder.url { directories.append(url) }
       let folderName = folder.shown.split(separator: "/").last.map(String.init) ?? folder.shown
       for entry in DirectoryListing(path: folder.bytes)?.entries ?? [] where !entry.isHidden {
         let url = folder.url.flatMap { url in entry.name.map { url.appendingPathComponent($0) } }
         let shown = folder.shown == "." ? entry.shown : "\(folder.shown)/\(entry.shown)"
-        if entry.isDirectory && !entry.isLink {
+        if entry.isDirectory {
           guard !Self.skippedFolders.contains(entry.shown) else { continue }
           pending.append((folder.bytes + [UInt8(ascii: "/")] + entry.bytes, url, shown))
         } else if Self.format(folder: folderName, name: entry.shown) != nil {
