@@ -205,7 +205,8 @@ struct StringTableTests {
     #expect(tables.text("go", in: "pt-BR")?.value == "Ir")
     #expect(tables.text("go", in: "sr-Latn")?.value == "Idi")
     #expect(Set(tables.strings.keys) == ["fr", "pt-BR", "sr-Latn"])
-    for folder in ["values-fr-v21", "values-de-land", "values-night", "values-b+", "values-pt-rbr", "values-b+sr-v21"] {
+    for folder in ["values-fr-v21", "values-de-land", "values-night", "values-b+", "values-pt-rBRA", "values-b+sr-v21"]
+    {
       #expect(StringTableLoader.androidLanguage(folder) == nil, "\(folder)")
     }
   }

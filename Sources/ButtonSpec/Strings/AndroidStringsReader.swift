@@ -6,7 +6,8 @@ import Foundation
 
 /// Reads an Android `strings.xml`: each `<string name="key">` of `<resources>`, unescaped as
 /// Android's resource compiler does (`\'`, `\"`, `\n`, `\t`, `\\`, `\@`, `\?`, `\uXXXX`; runs of
-/// whitespace collapsed outside double quotes, which are removed). `<plurals>` are skipped with
+/// whitespace collapsed outside double quotes, which are removed); `<item type="string">` is a
+/// string too. `<plurals>` are skipped with
 /// a `plural-skipped` warning; `translatable="false"` strings are kept, and their keys noted as
 /// not to be translated (`StringTables.untranslated`), as Android's lint leaves them out of its
 /// missing translations. Markup inside a string (`<xliff:g>`, `<b>`) contributes its text.
@@ -169,10 +170,11 @@ struct AndroidStringsReader {
         return
       }
       guard depth == 2 else { return }
-      switch name {
+      // `<item type="string">` is a string to aapt2, as `<string>` is.
+      switch name == "item" && attributes["type"] == "string" ? "string" : name {
       case "string":
         guard let key = attributes["name"], !key.isEmpty else {
-          diagnostics.add(.invalidStringTable, "<string> has no 'name'", at: location)
+          diagnostics.add(.invalidStringTable, "<\(name)> has no 'name'", at: location)
           return
         }
         // A string for one product (`product="tablet"`) is another device's text; aapt builds
@@ -197,7 +199,8 @@ struct AndroidStringsReader {
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-      if depth == 2, name == "string", let string = current {
+      // Only a string (or an item of type string) is being read at depth 2.
+      if depth == 2, let string = current {
         // aapt refuses a resource defined twice in one file; the first is kept.
         if let first = defined[string.name] {
           diagnostics.add(

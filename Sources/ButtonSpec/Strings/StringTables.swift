@@ -212,30 +212,46 @@ public struct StringTableLoader: Sendable {
   /// `values-de` -> `de`, `values-pt-rBR` -> `pt-BR`, `values-b+zh+Hant` -> `zh-Hant`; `nil`
   /// for folders with other qualifiers (`values-night`, `values-v21`, `values-fr-v21`,
   /// `values-de-land`): a label is the text of its language, not of a device's configuration,
-  /// and such a folder must not stand in for the language's own.
+  /// and such a folder must not stand in for the language's own. Qualifiers are read in any
+  /// case, as aapt2 reads them (`values-DE`, `values-pt-rbr`, `values-b+sr+latn`), and the
+  /// language is given in its usual case (`sr-Latn`).
   static func androidLanguage(_ folder: String) -> String? {
     let parts = folder.split(separator: "-", omittingEmptySubsequences: false).dropFirst()
+    let isAlphanumeric = { (text: Substring) in
+      !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+    }
     // The BCP 47 form: values-b+zh+Hant+HK.
-    if let tag = parts.first, tag.hasPrefix("b+") {
+    if let tag = parts.first, tag.lowercased().hasPrefix("b+") {
       let subtags = tag.dropFirst(2).split(separator: "+", omittingEmptySubsequences: false)
-      guard parts.count == 1,
-        subtags.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } })
-      else { return nil }
-      return subtags.joined(separator: "-")
+      guard parts.count == 1, subtags.allSatisfy(isAlphanumeric) else { return nil }
+      return ([StringTables.canonical(subtags[0].lowercased())] + subtags.dropFirst().map(Self.subtagCase))
+        .joined(separator: "-")
     }
     guard let language = parts.first, language.count == 2 || language.count == 3,
-      language.allSatisfy({ $0.isLowercase && $0.isLetter })
+      language.allSatisfy({ $0.isASCII && $0.isLetter })
     else { return nil }
     // Android's old codes for Hebrew, Indonesian and Yiddish.
-    let code = StringTables.canonical(String(language))
+    let code = StringTables.canonical(language.lowercased())
     switch parts.count {
     case 1: return code
     case 2:
-      guard let region = parts.last, region.count == 3, region.first == "r",
-        region.dropFirst().allSatisfy({ $0.isUppercase && $0.isLetter })
+      guard let region = parts.last, region.count == 3, region.first == "r" || region.first == "R",
+        region.dropFirst().allSatisfy({ $0.isASCII && $0.isLetter })
       else { return nil }
-      return "\(code)-\(region.dropFirst())"
+      return "\(code)-\(region.dropFirst().uppercased())"
     default: return nil
+    }
+  }
+
+  /// A subtag after the language in its usual case: a script titled (`Latn`), a region in
+  /// capitals (`BR`, `419`), anything else in small letters.
+  private static func subtagCase(_ subtag: Substring) -> String {
+    switch subtag.count {
+    case 4 where subtag.allSatisfy(\.isLetter): return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
+    case 2,
+      3 where subtag.allSatisfy(\.isNumber):
+      return subtag.uppercased()
+    default: return subtag.lowercased()
     }
   }
 }
