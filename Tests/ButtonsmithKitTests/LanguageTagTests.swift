@@ -53,13 +53,20 @@ struct LanguageTagTests {
     #expect(OutputNaming.androidQualifier("zh-Hant-HK") == "b+zh+Hant+HK")
   }
 
-  /// A language falls back on the tags it starts with that are written in its script.
+  /// A language falls back on its other spellings, then on its parents as CLDR and Apple give
+  /// them, then on the tags it starts with, all written in its script.
   @Test(arguments: [
-    ("pt-BR", ["pt"]), ("zh-Hans-CN", ["zh-Hans", "zh"]), ("zh-Hant-HK", ["zh-Hant"]), ("zh-HK", []),
-    ("sr-Latn-RS", ["sr-Latn"]), ("sr-Cyrl", ["sr"]), ("es-419", ["es"]), ("az-Arab", []), ("uz-Latn", ["uz"]),
-    ("en-XA", ["en"]),
+    ("pt-BR", ["pt"]), ("zh-Hans-CN", ["zh-Hans", "zh-CN", "zh"]), ("zh-Hant-HK", ["zh-HK", "zh-Hant"]),
+    ("zh-HK", ["zh-Hant-HK", "zh-Hant"]), ("zh-TW", ["zh-Hant-TW", "zh-Hant"]), ("zh-Hant", ["zh-Hant-TW", "zh-TW"]),
+    ("zh-MO", ["zh-Hant-MO", "zh-Hant-HK", "zh-HK", "zh-Hant"]), ("sr-Latn-RS", ["sr-Latn"]),
+    ("sr-Cyrl", ["sr-Cyrl-RS", "sr-RS", "sr"]),
+    ("sr-ME", ["sr-Latn-ME", "sr-Latn"]), ("es-419", ["es"]), ("es-MX", ["es-419", "es"]),
+    ("az-Arab", ["az-Arab-IR", "az-IR"]),
+    ("uz-Latn", ["uz-Latn-UZ", "uz-UZ", "uz"]), ("en-XA", ["en"]), ("en-AU", ["en-GB", "en-001", "en"]),
+    ("en-GB", ["en-001", "en"]),
+    ("en-US", ["en"]), ("pt-AO", ["pt-PT", "pt"]), ("fr-CA", ["fr"]),
   ])
   func parentsAreInTheLanguagesScript(language: String, parents: [String]) {
-    #expect(Localizer.parents(of: language) == parents)
+    #expect(LanguageParents.of(language) == parents)
   }
 }

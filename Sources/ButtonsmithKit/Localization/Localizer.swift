@@ -10,7 +10,7 @@ public struct Localizer: Sendable {
   /// The translations.
   public let tables: StringTables
 
-  /// The parents of each configured language (`parents(of:)`), found once.
+  /// The parents of each configured language (`LanguageParents`), found once.
   private let parentsOfLanguage: [String: [String]]
 
   /// A localizer of `settings` from `tables`.
@@ -18,7 +18,7 @@ public struct Localizer: Sendable {
     self.settings = settings
     self.tables = tables
     parentsOfLanguage = Dictionary(
-      (settings.languages + [settings.developmentLanguage]).map { ($0, Self.parents(of: $0)) },
+      (settings.languages + [settings.developmentLanguage]).map { ($0, LanguageParents.of($0)) },
       uniquingKeysWith: { first, _ in first })
   }
 
@@ -68,36 +68,15 @@ public struct Localizer: Sendable {
     return developmentText
   }
 
-  /// The text of `key` in `language`, or in a parent when it has none: a regional language falls
-  /// back on its parent first (`pt-BR` on `pt`, `zh-Hans-CN` on `zh-Hans`, then `zh`), as iOS's
-  /// bundles and Android's resources do, and past an empty entry (one not translated yet). Also
-  /// the language the text was found in.
+  /// The text of `key` in `language`, or in a parent when it has none (`LanguageParents`: `pt-BR`
+  /// on `pt`, `es-MX` on `es-419`, then `es`), as iOS's bundles and Android's resources do, and
+  /// past an empty entry (one not translated yet). Also the language the text was found in.
   private func entry(_ key: String, in language: String) -> (text: Located<String>?, language: String) {
     var found = (text: tables.text(key, in: language), language: language)
-    for parent in parentsOfLanguage[language] ?? Self.parents(of: language) where found.text?.value.isEmpty ?? true {
+    for parent in parentsOfLanguage[language] ?? LanguageParents.of(language) where found.text?.value.isEmpty ?? true {
       if let text = tables.text(key, in: parent), !text.value.isEmpty || found.text == nil { found = (text, parent) }
     }
     return found
-  }
-
-  /// The languages `language` falls back on before the development language, nearest first:
-  /// its tag without its last subtag, again and again, keeping those written in its script.
-  /// A language's script is the one its tag names, or else its likely one (CLDR's, through
-  /// `Locale.Language`): `sr-Latn` does not fall back on `sr` (Cyrillic), nor `zh-Hant` or `zh-HK`
-  /// on `zh` (Simplified), as Android matches resources by script and CLDR makes their parent the
-  /// root; `zh-Hans` falls back on `zh`. A language whose script is unknown keeps every parent.
-  static func parents(of language: String) -> [String] {
-    var parents: [String] = []
-    var tag = Substring(language)
-    let script = LocaleSettings.script(of: language)
-    while let dash = tag.lastIndex(of: "-") {
-      tag = tag[..<dash]
-      guard let script, let parentScript = LocaleSettings.script(of: String(tag)), parentScript != script else {
-        parents.append(String(tag))
-        continue
-      }
-    }
-    return parents
   }
 
   /// Warns at each other text of `key` in `language` the tables hold beside `kept`, the one
