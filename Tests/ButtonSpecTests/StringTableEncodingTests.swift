@@ -136,4 +136,25 @@ extension StringTableEncodingTests {
       #expect(tables.text("go 🚀", in: "en")?.value == "Go \u{E03D}\u{E600} 😀")
     }
   }
+
+  /// A UTF-16 Android table's mistakes are at the columns its UTF-8 copy's are: its lines were
+  /// read as UTF-8, a NUL before each character, and columns came out doubled.
+  @Test(arguments: [true, false])
+  func aUTF16AndroidTableIsLocatedAsItsUTF8Copy(bigEndian: Bool) throws {
+    let text = """
+      <resources>
+          <string name="ok">Bon</string>
+          <string name="buy">L'achat</string>
+          <plurals name="p"><item quantity="one">un</item></plurals>
+      </resources>
+
+      """
+    let units = Array(text.utf16).flatMap {
+      bigEndian ? [UInt8($0 >> 8), UInt8($0 & 0xFF)] : [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+    }
+    let (_, utf16) = try load(["strings/values-fr/strings.xml": (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + units])
+    let (_, utf8) = try load(["strings/values-fr/strings.xml": Array(text.utf8)])
+    #expect(located(utf8).map { $0.prefix(4) } == ["3:5 ", "4:5 "])
+    #expect(located(utf16) == located(utf8))
+  }
 }

@@ -39,9 +39,11 @@ struct AndroidStringsReader {
       diagnostics.add(StringTableEncoding.problem(in: data, file: file))
       return
     }
-    let delegate = Delegate(
-      file: file,
-      lines: SourceLines.split(String(decoding: data, as: UTF8.self)).map { Array($0.unicodeScalars) })
+    // Lines of characters, a UTF-16 table's decoded as such (its bytes read as UTF-8 put a NUL
+    // before each character, and every column after the first was twice what it is).
+    let utf16 = StringTableEncoding.utf16Units(of: data) == nil ? nil : StringTableEncoding.decode(data)
+    let text = utf16 ?? String(decoding: data, as: UTF8.self)
+    let delegate = Delegate(file: file, lines: SourceLines.split(text).map { Array($0.unicodeScalars) })
     let parser = XMLParser(stream: InputStream(data: data))
     parser.delegate = delegate
     parser.shouldResolveExternalEntities = false
