@@ -57,4 +57,19 @@ struct StringTableLinkTests {
     #expect(tables.text("buy", in: "de")?.value == "Kaufen")
     #expect(tables.text("buy", in: "fr")?.value == "Acheter")
   }
+
+  /// A folder named in `strings` that is the working directory (shown as `.`) is read by its
+  /// own name: its tables are `values-de`'s.
+  @Test
+  func aFolderThatIsTheWorkingDirectoryKeepsItsName() throws {
+    let workspace = try TestWorkspace()
+    try workspace.write("values-de/strings.xml", #"<resources><string name="go">Los</string></resources>"#)
+    let folder = workspace.url.appendingPathComponent("values-de")
+    let loader = StringTableLoader(
+      finder: SpecFinder(workingDirectory: folder), files: InputFiles(), developmentLanguage: "en")
+    var diagnostics = Diagnostics()
+    let tables = loader.load([Located(".", at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    #expect(tables.text("go", in: "de")?.value == "Los")
+  }
 }

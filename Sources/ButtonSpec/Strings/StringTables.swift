@@ -138,7 +138,8 @@ public struct StringTableLoader: Sendable {
         continue
       }
       if let url = folder.url { directories.append(url) }
-      let folderName = folder.shown.split(separator: "/").last.map(String.init) ?? folder.shown
+      // By its path, not as shown: the working directory itself is shown as `.`.
+      let folderName = String(decoding: folder.bytes.split(separator: UInt8(ascii: "/")).last ?? [], as: UTF8.self)
       for entry in DirectoryListing(path: folder.bytes)?.entries ?? [] where !entry.isHidden {
         let url = folder.url.flatMap { url in entry.name.map { url.appendingPathComponent($0) } }
         let shown = folder.shown == "." ? entry.shown : "\(folder.shown)/\(entry.shown)"
