@@ -249,9 +249,8 @@ public struct StringTableLoader: Sendable {
   private static func subtagCase(_ subtag: Substring) -> String {
     switch subtag.count {
     case 4 where subtag.allSatisfy(\.isLetter): return subtag.prefix(1).uppercased() + subtag.dropFirst().lowercased()
-    case 2,
-      3 where subtag.allSatisfy(\.isNumber):
-      return subtag.uppercased()
+    case 2: return subtag.uppercased()
+    case 3 where subtag.allSatisfy(\.isNumber): return String(subtag)
     default: return subtag.lowercased()
     }
   }
