@@ -10,11 +10,7 @@ struct AndroidStringTableTests {
   func load(_ files: [String: String]) throws -> (StringTables, Diagnostics) {
     let workspace = try TestWorkspace()
     for (path, text) in files { try workspace.write(path, text) }
-    let loader = StringTableLoader(
-      finder: SpecFinder(workingDirectory: workspace.url), files: InputFiles(), developmentLanguage: "en")
-    var diagnostics = Diagnostics()
-    let tables = loader.load([Located("res", at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
-    return (tables, diagnostics)
+    return workspace.loadStringTables("res")
   }
 
   /// aapt2 reads a folder's qualifiers in any case (`values-DE` is German, `values-pt-rbr`

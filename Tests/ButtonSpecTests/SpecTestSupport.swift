@@ -21,6 +21,19 @@ extension TestWorkspace {
   }
 }
 
+extension TestWorkspace {
+  /// Reads the string tables at `path` (a file or a folder, relative to the workspace) as a
+  /// project whose development language is `development` does.
+  func loadStringTables(_ path: String, development: String = "en") -> (tables: StringTables, diagnostics: Diagnostics)
+  {
+    let loader = StringTableLoader(
+      finder: SpecFinder(workingDirectory: url), files: InputFiles(), developmentLanguage: development)
+    var diagnostics = Diagnostics()
+    let tables = loader.load([Located(path, at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
+    return (tables, diagnostics)
+  }
+}
+
 extension CheckedSpecs {
   /// The diagnostics as `line:col id` strings, sorted, for compact assertions.
   var summary: [String] {

@@ -8,14 +8,6 @@ import Testing
 /// searched as the folder it points to, as a linked spec folder is: its tables were left out,
 /// and a correct table became a `missing-path` error or English text drawn for German.
 struct StringTableLinkTests {
-  func load(_ path: String, in workspace: TestWorkspace) -> (tables: StringTables, diagnostics: Diagnostics) {
-    let loader = StringTableLoader(
-      finder: SpecFinder(workingDirectory: workspace.url), files: InputFiles(), developmentLanguage: "en")
-    var diagnostics = Diagnostics()
-    let tables = loader.load([Located(path, at: .start(of: "buttonsmith.yml"))], into: &diagnostics)
-    return (tables, diagnostics)
-  }
-
   func link(_ path: String, to destination: String, in workspace: TestWorkspace) throws {
     let url = workspace.url.appendingPathComponent(path)
     try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -28,7 +20,7 @@ struct StringTableLinkTests {
     try workspace.write("shared/values-de/strings.xml", #"<resources><string name="buy">Kaufen</string></resources>"#)
     try workspace.write("shared/fr.lproj/Localizable.strings", #""buy" = "Acheter";"#)
     try link("sharedlink", to: "shared", in: workspace)
-    let (tables, diagnostics) = load("sharedlink", in: workspace)
+    let (tables, diagnostics) = workspace.loadStringTables("sharedlink")
     #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
     #expect(tables.text("buy", in: "de")?.value == "Kaufen")
     #expect(tables.text("buy", in: "fr")?.value == "Acheter")
@@ -52,7 +44,7 @@ struct StringTableLinkTests {
       found.map { $0.path.replacingOccurrences(of: workspace.url.path + "/", with: "") } == [
         "app/fr.lproj/Localizable.strings", "app/res/values-de/strings.xml", "app/res/values/strings.xml",
       ])
-    let (tables, diagnostics) = load("app", in: workspace)
+    let (tables, diagnostics) = workspace.loadStringTables("app")
     #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
     #expect(tables.text("buy", in: "de")?.value == "Kaufen")
     #expect(tables.text("buy", in: "fr")?.value == "Acheter")
