@@ -78,8 +78,8 @@ public enum DiagnosticRule: String, CaseIterable, Sendable, Codable {
       return "A spec or template file is larger than 4 MiB, an image, a mask or a string table larger than 32 MiB, or "
         + "a font larger than 128 MiB; it is refused without being read."
     case .invalidEncoding:
-      return "A file is not UTF-8 text, or a spec or template file's name (or a folder's above it) is not UTF-8, so it "
-        + "is not read: it is reported by its path, each byte that is not UTF-8 shown as `\\xE9`."
+      return "A file is not UTF-8 text, or the name of a spec, a template or a string table (or of a folder above it) "
+        + "is not UTF-8, so it is not read: it is reported by its path, each byte that is not UTF-8 shown as `\\xE9`."
     case .yamlSyntax: return "The file is not valid YAML (tabs used for indentation, unclosed brackets and quotes, …)."
     case .duplicateKey:
       return
