@@ -88,7 +88,7 @@ public struct SpecFinder: Sendable {
     let path = directory + [UInt8(ascii: "/")] + entry.bytes
     let shownPath = shown == "." ? entry.shown : "\(shown)/\(entry.shown)"
     guard entry.isDirectory else { return isYAML(name: entry.bytes) ? [shownPath] : [] }
-    guard let identity = identity(of: path), visited.insert(identity).inserted else { return [] }
+    guard let identity = DirectoryListing.identity(of: path), visited.insert(identity).inserted else { return [] }
     return (DirectoryListing(path: path)?.entries ?? []).filter { !$0.isHidden }.flatMap {
       specFiles(at: $0, in: path, shown: shownPath, visited: &visited)
     }
@@ -131,11 +131,6 @@ public struct SpecFinder: Sendable {
   /// The device and inode of the file at `path`, through links.
   private static func identity(of path: String) -> [UInt64]? {
     DirectoryListing.identity(of: Array(path.utf8))
-  }
-
-  /// The device and inode of the file at `path` (by its bytes), through links.
-  private static func identity(of path: [UInt8]) -> [UInt64]? {
-    DirectoryListing.identity(of: path)
   }
 
   private static func isYAML(_ url: URL) -> Bool {

@@ -111,17 +111,12 @@ public struct StringTableLoader: Sendable {
     return tables
   }
 
-  /// Every table file below `directory`, in a stable order (build directories skipped); none
-  /// when it is not a directory.
-  public func tableFiles(in directory: URL) -> [URL] {
-    search(in: directory).files
-  }
-
-  /// What `tableFiles(in:)` finds, and every directory it looked in (`directory` first), sorted:
-  /// a table added to any of them changes that directory's time. `undecodable` shows the tables
-  /// it cannot read because their names, or a folder's above them, are not UTF-8 (each other
-  /// byte as `\xE9`). A folder reached through a link is searched as the folder it is (as spec
-  /// folders are), once: a link back up the tree is not a loop.
+  /// Every table file below `directory`, sorted by path (build folders skipped; none when it is
+  /// not a directory), and every directory it looked in, sorted: a table added to any of them
+  /// changes that directory's time. `undecodable` shows the tables it cannot read because their
+  /// names, or a folder's above them, are not UTF-8 (each other byte as `\xE9`). A folder reached
+  /// through a link is searched as the folder it is (as spec folders are), once: a link back up
+  /// the tree is not a loop.
   public func search(in directory: URL) -> (files: [URL], directories: [URL], undecodable: [String]) {
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
