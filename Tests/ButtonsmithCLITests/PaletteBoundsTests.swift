@@ -39,4 +39,37 @@ struct PaletteBoundsTests {
       run.stderr.contains("unknown palette name '$c1x'; did you mean 'c1'?"), "\(run.stderr.suffix(400))")
     #expect(run.stderr.contains("lint: 1 error, 0 warnings"), "\(run.stderr.suffix(400))")
   }
+
+  /// Levels of templates, each extending every template of the level below and writing a
+  /// palette, 31 deep: each template's palettes are stacked from its parents' once, by number
+  /// (copying the lists, one parent at a time, took 20 seconds at 64 templates a level). A
+  /// colour written halfway down is still found, as the top of the tree writes it over.
+  @Test func aDeepTreeOfTemplatesWithPalettes() throws {
+    let workspace = try TestWorkspace()
+    let (levels, width) = (31, 48)
+    for level in 0..<levels {
+      for index in 0..<width {
+        let below =
+          level < levels - 1 ? "extends: [\((0..<width).map { "t\(level + 1)x\($0)" }.joined(separator: ", "))]\n" : ""
+        let colour = level == 15 && index == 7 ? "Mid: { light: \"#102030\" }" : "P\(level): red"
+        try workspace.write("templates/t\(level)x\(index).yaml", "buttonsmith: 1\n\(below)palette: { \(colour) }\n")
+      }
+    }
+    try workspace.write(
+      "specs/a.yaml",
+      """
+      buttonsmith: 1
+      palette: { Mid: { dark: "#405060" } }
+      buttons:
+        b: { extends: [t0x0, t0x1], size: [60, 44], tint: $Mid, appearances: [light, dark] }
+        c: { extends: t0x2, size: [60, 44], tint: $Mdi }
+      """)
+    let run = try ResourceBoundsTests.run(["lint"], in: workspace.url, hangGuard: 30)
+    #expect(!run.wasKilled, "killed (out of memory or hung); stderr: \(run.stderr.suffix(400))")
+    #expect(run.status == 1, "\(run.stderr.suffix(400))")
+    #expect(
+      run.stderr.contains("specs/a.yaml:5:45: error: unknown palette name '$Mdi'; did you mean 'Mid'?"),
+      "\(run.stderr.suffix(400))")
+    #expect(run.stderr.contains("lint: 1 error, 0 warnings"), "\(run.stderr.suffix(400))")
+  }
 }

@@ -49,15 +49,18 @@ struct ResolutionSession {
   struct ExpandedTemplate {
     var name: String
     var body: SpecNode
-    /// Its palette and those of the templates it extends, as written, the bottom one first.
-    var palettes: [PaletteLayer]
+    /// Its palette and those of the templates it extends, the bottom one first, by their numbers
+    /// in `paletteLayers`.
+    var palettes: [Int32]
+    /// The templates it extends, expanded.
+    var parents: Expansion
+    /// Whether expanding it found errors (in it or in what it extends): each is reported once,
+    /// where it is written, and every button that takes it is marked as having errors.
+    var hasErrors: Bool
     /// How many templates deep it goes, itself included.
-    var height: Int
-    /// The errors found while expanding it, each once, reported again for each button that
-    /// uses it.
-    var errors: [Diagnostic]
+    var height: Int { parents.height + 1 }
     /// Whether it extends a template whose file could not be used.
-    var usesUnusableTemplate = false
+    var usesUnusableTemplate: Bool { parents.usesUnusableTemplate }
   }
 
   /// What `expand` found for one `extends` value.
@@ -69,6 +72,8 @@ struct ResolutionSession {
     var truncated = false
     /// Whether a template named is one whose file could not be used.
     var usesUnusableTemplate = false
+    /// Whether a template named has errors.
+    var hasErrors = false
   }
 
   let templates: [String: TemplateFile]
@@ -85,6 +90,11 @@ struct ResolutionSession {
   var decodedPalettes: [[String]: DecodedPalette] = [:]
   /// Which palettes write the same names.
   let paletteSharing: PaletteSharing
+  /// Every file's and template's palette layer, numbered by their place here; the number of
+  /// each file's, by path, and of each template's, by name.
+  let paletteLayers: [PaletteLayer]
+  let fileLayerNumbers: [String: Int32]
+  let templateLayerNumbers: [String: Int32]
   /// Expansions cut at the depth limit, by how deep they were reached and the template's name:
   /// each is made once, so a deep chain that names a template twice at each level costs its
   /// length, not two to the power of it.
@@ -98,8 +108,14 @@ struct ResolutionSession {
   init(templates: [String: TemplateFile], unusableTemplates: Set<String>, files: [SpecFile], workingDirectory: URL) {
     self.templates = templates
     templateNames = SuggestionIndex(budget: suggestionBudget) { Array(templates.keys) }
-    paletteSharing = PaletteSharing(
-      files.map(PaletteLayer.init(file:)) + templates.map { PaletteLayer(template: $0.key, palette: $0.value.palette) })
+    let layers =
+      files.map(PaletteLayer.init(file:)) + templates.map { PaletteLayer(template: $0.key, palette: $0.value.palette) }
+    paletteSharing = PaletteSharing(layers)
+    paletteLayers = layers
+    fileLayerNumbers = Dictionary(
+      files.enumerated().map { ($1.path, Int32($0)) }, uniquingKeysWith: { first, _ in first })
+    templateLayerNumbers = Dictionary(
+      uniqueKeysWithValues: templates.keys.enumerated().map { ($1, Int32(files.count + $0)) })
     self.unusableTemplates = unusableTemplates
     decoder.values.workingDirectory = workingDirectory
     var extended = Set<String>()
@@ -164,7 +180,8 @@ struct ResolutionSession {
     let writesUnknownKey = looks.contains { look in (look.entries ?? []).contains { !SpecKeys.button.contains($0.key) }
     }
     button.hasErrors =
-      decoder.values.diagnostics.errorsAdded > errorsBefore || expansion.usesUnusableTemplate || writesUnknownKey
+      decoder.values.diagnostics.errorsAdded > errorsBefore || expansion.hasErrors || expansion.usesUnusableTemplate
+      || writesUnknownKey
     // The palettes' errors are theirs, not the button's: a colour that names an entry that did
     // not decode is skipped where it is used (`ColorResolutionError.alreadyReported`), and the
     // button's other checks still run.
@@ -208,8 +225,9 @@ struct ResolutionSession {
       guard let name = decoder.values.string(nameNode, what: "a template name") else { continue }
       let cut = expanded[name] == nil ? cutShort["\(chain.count) \(name)"] : nil
       if let known = expanded[name] ?? cut {
-        // Counted again, so that every button using a broken template is marked as having errors.
-        for error in known.errors { decoder.values.diagnostics.add(error) }
+        // Its errors were reported when it was expanded; they are not worked out again here,
+        // so a mistake in a template many others extend costs once, not once per path to it.
+        result.hasErrors = result.hasErrors || known.hasErrors
         result.usesUnusableTemplate = result.usesUnusableTemplate || known.usesUnusableTemplate
         result.truncated = result.truncated || cut != nil
         result.templates.append(known)
@@ -237,53 +255,34 @@ struct ResolutionSession {
           notes: [.init("templates come from --templates directories (default: templates/) and the built-in set")])
         continue
       }
-      let reportedBefore = decoder.values.diagnostics.all.count
-      let parents = expand(template.body["extends"], chain: chain + [name])
-      var body = SpecNode.emptyMapping(at: template.body.location)
-      var palettes: [PaletteLayer] = []
-      var errors: [Diagnostic] = []
-      var seen = Set<Diagnostic>()
-      for parent in parents.templates {
-        body = body.merged(with: parent.body)
-        palettes = PaletteLayer.stacking(palettes, parent.palettes)
-        for error in parent.errors where seen.insert(error).inserted { errors.append(error) }
-      }
-      for error in decoder.values.diagnostics.all[reportedBefore...]
-      where error.severity == .error && seen.insert(error).inserted {
-        errors.append(error)
-      }
-      let own = ExpandedTemplate(
-        name: name, body: body.merged(with: template.body.removing(keys: ["extends"])),
-        palettes: PaletteLayer.stacking(
-          palettes, template.palette.entries.isEmpty ? [] : [PaletteLayer(template: name, palette: template.palette)]),
-        height: parents.height + 1, errors: errors,
-        usesUnusableTemplate: parents.usesUnusableTemplate)
-      result.usesUnusableTemplate = result.usesUnusableTemplate || parents.usesUnusableTemplate
-      if parents.truncated {
-        result.truncated = true
-        cutShort["\(chain.count) \(name)"] = own
-      } else {
-        expanded[name] = own
-      }
+      let own = expansion(of: template, named: name, chain: chain)
+      result.hasErrors = result.hasErrors || own.hasErrors
+      result.usesUnusableTemplate = result.usesUnusableTemplate || own.usesUnusableTemplate
+      result.truncated = result.truncated || own.parents.truncated
       result.templates.append(own)
       result.height = max(result.height, own.height)
     }
     return result
   }
 
-  /// Reports a cycle of templates at each member's `extends` item that names the next one.
-  /// `cycle` lists the members from the first one met; the last one's `nameNode` closes it.
-  private mutating func reportCycle(_ cycle: [String], closedAt nameNode: SpecNode) {
-    for (position, member) in cycle.enumerated() {
-      let next = position + 1 < cycle.count ? cycle[position + 1] : cycle[0]
-      let through = (cycle[position...] + cycle[..<position] + [member]).joined(separator: " -> ")
-      let extendsNode = templates[member]?.body["extends"]
-      let item =
-        position == cycle.count - 1
-        ? nameNode : (extendsNode?.items ?? extendsNode.map { [$0] } ?? []).first { $0.scalar?.text == next }
-      guard let item else { continue }
-      decoder.values.diagnostics.add(
-        .templateCycle, "template '\(member)' extends itself through \(through)", at: item.location)
+  /// `template` merged with everything it extends, reached through the templates of `chain`:
+  /// made once per run and kept, or, cut at the depth limit, kept for the depth it was reached at.
+  mutating func expansion(of template: TemplateFile, named name: String, chain: [String]) -> ExpandedTemplate {
+    if let known = expanded[name] ?? cutShort["\(chain.count) \(name)"] { return known }
+    let errorsBefore = decoder.values.diagnostics.errorsAdded
+    let parents = expand(template.body["extends"], chain: chain + [name])
+    var body = SpecNode.emptyMapping(at: template.body.location)
+    for parent in parents.templates { body = body.merged(with: parent.body) }
+    let ownLayer = template.palette.entries.isEmpty ? [] : templateLayerNumbers[name].map { [$0] } ?? []
+    let own = ExpandedTemplate(
+      name: name, body: body.merged(with: template.body.removing(keys: ["extends"])),
+      palettes: PaletteLayer.stacking(parents.templates.map(\.palettes) + [ownLayer], count: paletteLayers.count),
+      parents: parents, hasErrors: parents.hasErrors || decoder.values.diagnostics.errorsAdded > errorsBefore)
+    if parents.truncated {
+      cutShort["\(chain.count) \(name)"] = own
+    } else {
+      expanded[name] = own
     }
+    return own
   }
 }

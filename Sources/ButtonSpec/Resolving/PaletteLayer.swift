@@ -21,12 +21,24 @@ struct PaletteLayer {
     self.palette = palette
   }
 
-  /// `upper` laid over `lower`: a layer in both is kept at its place in `upper` only (laying the
-  /// same entries again over those above them gives what laying them there alone gives).
-  static func stacking(_ lower: [PaletteLayer], _ upper: [PaletteLayer]) -> [PaletteLayer] {
-    guard !upper.isEmpty else { return lower }
-    let above = Set(upper.map(\.key))
-    return lower.filter { !above.contains($0.key) } + upper
+  /// `lists` of layers, by their numbers in a run of `count` layers, laid over one another, the
+  /// first at the bottom: a layer in several is kept at its place in the highest one only
+  /// (laying the same entries again over those above them gives what laying them there alone
+  /// gives).
+  ///
+  /// One pass from the top, each layer looked up by its number: a template that extends 64
+  /// others, each standing on a thousand layers, costs 64,000 steps, not 64 copies of a list.
+  static func stacking(_ lists: [[Int32]], count: Int) -> [Int32] {
+    var seen = [Bool](repeating: false, count: count)
+    var stacked: [Int32] = []
+    for list in lists.reversed() {
+      for number in list.reversed() where !seen[Int(number)] {
+        seen[Int(number)] = true
+        stacked.append(number)
+      }
+    }
+    stacked.reverse()
+    return stacked
   }
 
   /// The entries `layers` write for `name`, merged key by key, the bottom one first.

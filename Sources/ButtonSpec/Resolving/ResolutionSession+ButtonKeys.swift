@@ -61,7 +61,7 @@ extension ResolutionSession {
   mutating func mayHaveLostFill(looks: [SpecNode], expansion: Expansion, extendsNode: SpecNode?) -> Bool {
     let listedTemplates = extendsNode.map { $0.isNull ? 0 : ($0.items?.count ?? 1) } ?? 0
     if !decoder.keysWithErrors.isDisjoint(with: LookDecoder.fillKeys) || expansion.templates.count < listedTemplates
-      || expansion.templates.contains(where: { !$0.errors.isEmpty || $0.usesUnusableTemplate })
+      || expansion.templates.contains(where: { $0.hasErrors || $0.usesUnusableTemplate })
     {
       return true
     }

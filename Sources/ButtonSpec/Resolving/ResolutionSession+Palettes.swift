@@ -13,8 +13,9 @@ extension ResolutionSession {
   /// however many lists of templates the buttons take. Its errors are for the caller to report
   /// (`report(_:)`); they are the palettes' own, found once whichever button takes them.
   mutating func palette(of templates: [ExpandedTemplate], in file: SpecFile) -> DecodedPalette {
-    let layers =
-      templates.reduce([PaletteLayer]()) { PaletteLayer.stacking($0, $1.palettes) } + [PaletteLayer(file: file)]
+    let stacked = PaletteLayer.stacking(templates.map(\.palettes), count: paletteLayers.count)
+    let fileLayer = fileLayerNumbers[file.path].map { paletteLayers[Int($0)] } ?? PaletteLayer(file: file)
+    let layers = stacked.map { paletteLayers[Int($0)] } + [fileLayer]
     let key = layers.map(\.key)
     let decoded = decodedPalettes[key] ?? decode(layers)
     decodedPalettes[key] = decoded
