@@ -25,7 +25,7 @@ struct YAMLErrorTranslator {
   }
 
   private func syntaxDiagnostic(problem: String, context: YamlError.Context?, at mark: Mark) -> Diagnostic {
-    let location = SourceLocation(file: file, line: mark.line, column: mark.column)
+    let location = self.location(of: mark)
     // A second document (after `---`): libyaml's words are half a sentence.
     if problem == "but found another document" {
       return Diagnostic(
@@ -35,7 +35,7 @@ struct YAMLErrorTranslator {
     var notes: [Diagnostic.Note] = []
     if let context {
       notes.append(
-        .init(context.text, at: SourceLocation(file: file, line: context.mark.line, column: context.mark.column)))
+        .init(context.text, at: self.location(of: context.mark)))
     }
     // Braces or brackets left open: a colour's `#` may have made the rest of a line a comment.
     if let context, context.text.contains("flow"), let colour = commentedColor(before: mark.line) {
@@ -45,6 +45,18 @@ struct YAMLErrorTranslator {
       notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
     }
     return Diagnostic(.yamlSyntax, Self.plain(problem), at: location, notes: notes)
+  }
+
+  /// Where `mark` is in the file. At the end of a file whose last line has no line break,
+  /// libyaml ends that line itself and marks the start of the next, which the file does not
+  /// have: that is the end of the last line.
+  private func location(of mark: Mark) -> SourceLocation {
+    let lines = TextPosition.lines(of: text)
+    guard mark.line > lines.count, let last = lines.last else {
+      return SourceLocation(file: file, line: mark.line, column: mark.column)
+    }
+    let width = last.last == "\r" ? last.count - 1 : last.count
+    return SourceLocation(file: file, line: lines.count, column: width + 1)
   }
 
   /// libyaml's words for a problem, without the C function a program would call about it.
