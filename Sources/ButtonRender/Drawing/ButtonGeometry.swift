@@ -11,7 +11,8 @@ struct ButtonGeometry: Equatable {
   let contentY: Int
   let contentWidth: Int
   let contentHeight: Int
-  /// Pixels per point, horizontally and vertically (equal but for rounding of odd sizes).
+  /// Pixels per point, horizontally and vertically (equal but for rounding of odd sizes; see
+  /// `pixelsPerPoint`).
   let scaleX: Double
   let scaleY: Double
 
@@ -21,11 +22,21 @@ struct ButtonGeometry: Equatable {
     (contentX, contentY, contentWidth, contentHeight) = (
       layout.contentX, layout.contentY, layout.contentWidth, layout.contentHeight
     )
-    scaleX = Double(contentWidth) / job.size.width
-    scaleY = Double(contentHeight) / job.size.height
+    scaleX = Self.pixelsPerPoint(pixels: contentWidth, points: job.size.width, scale: job.scale)
+    scaleY = Self.pixelsPerPoint(pixels: contentHeight, points: job.size.height, scale: job.scale)
     guard max(imageWidth, imageHeight) <= Limits.maximumPixelSide else {
       throw RenderError.tooLarge(width: imageWidth, height: imageHeight)
     }
+  }
+
+  /// Pixels per point along a side of `points` drawn as `pixels` at `scale`: the pixels the side
+  /// was rounded to, or, for a side under half a pixel (drawn as one pixel all the same), the
+  /// scale itself. Stretched to its one pixel, a side of 0.01 point would draw its label, its
+  /// shadow's offset and its images a hundred times their size along it (a label's font past
+  /// what FreeType takes, a shadow past cairo's largest surface); drawn at its size, it covers
+  /// the part of its pixel it has.
+  static func pixelsPerPoint(pixels: Int, points: Double, scale: Double) -> Double {
+    points * scale < 0.5 ? scale : Double(pixels) / points
   }
 
   /// How far, in points, the shadow or an outside or centred border reaches past each side.
