@@ -32,7 +32,8 @@ struct SubPixelSizeTests {
 
   @Test func aLongShadowOfATinyButtonIsDrawnWhereItsMarginIs() throws {
     let image = try drawn(
-      Self.spec(size: "[0.45, 0.45]", "shadow: { offset: [1000, 0], blur: 0, color: black, opacity: 1 }"), "b/normal.png")
+      Self.spec(size: "[0.45, 0.45]", "shadow: { offset: [1000, 0], blur: 0, color: black, opacity: 1 }"),
+      "b/normal.png")
     #expect((image.width, image.height) == (1001, 1))
     // The button covers about a fifth of its pixel, and its shadow as much of the pixel 1,000
     // points to the right.

@@ -35,6 +35,16 @@ struct BadAssetTests {
     #expect(try lint(image: "cut.png", bytes: Array(Self.validPNG.prefix(40)), key: "mask") == ["6:19 not-a-png"])
   }
 
+  /// An SVG of more elements than an image may have, as an image and as a mask: refused at the
+  /// line that names it before librsvg reads it.
+  @Test func anSVGOfTooManyElements() throws {
+    let svg = Array(
+      (#"<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8">"#
+        + String(repeating: "<g/>", count: 100_000) + "</svg>").utf8)
+    #expect(try lint(image: "many.svg", bytes: svg) == ["6:20 bad-image"])
+    #expect(try lint(image: "many.svg", bytes: svg, key: "mask") == ["6:19 bad-image"])
+  }
+
   /// A PNG whose header is sound and whose data is cut is found when it is decoded, and named
   /// as the spec wrote it, not by its absolute path.
   @Test func aPNGCutInItsDataIsNamedAsWritten() throws {

@@ -8,7 +8,8 @@ import Foundation
 /// part silently left out. To stay simple enough to trust (and linear in the file's size), it
 /// refuses what it does not follow: every entity declaration, `@import`, CSS escapes and the
 /// `xml-stylesheet` instruction. References inside the document (`#id`) and `data:` URLs of PNG,
-/// JPEG or SVG images are fine.
+/// JPEG or SVG images are fine. A document too large to read in time is refused too
+/// (`SVGStructure`).
 enum SVGInspector {
   /// The media types a `data:` URL may hold.
   static let dataTypes = ["image/png", "image/jpeg", "image/svg+xml"]
@@ -23,6 +24,7 @@ enum SVGInspector {
     // Elements may be written with a namespace prefix (`<s:text>` where `s` is SVG's namespace).
     let prefix = #"<([A-Za-z_][\w.-]*:)?"#
     guard contains(prefix + #"svg\b"#, in: text) else { return "is not an SVG" }
+    if let problem = SVGStructure(data).problem { return problem }
     let selfContained = "; an SVG image must be self-contained"
     if contains(#"<!ENTITY"#, in: text) { return "declares an entity" + selfContained }
     if contains(#"<\?xml-stylesheet"#, in: text) { return "links a style sheet" + selfContained }
