@@ -48,18 +48,7 @@ enum SurrogatePairEscapes {
 
   /// `node` with each pair of stand-ins in its keys and texts read as the character it stands for.
   static func restored(_ node: SpecNode) -> SpecNode {
-    var node = node
-    switch node.value {
-    case .scalar(var scalar):
-      scalar.text = restored(scalar.text)
-      node.value = .scalar(scalar)
-    case .sequence(let items):
-      node.value = .sequence(items.map(restored))
-    case .mapping(let entries):
-      node.value = .mapping(
-        entries.map { SpecNode.Entry(key: restored($0.key), keyLocation: $0.keyLocation, value: restored($0.value)) })
-    }
-    return node
+    node.mappingTexts(restored)
   }
 
   /// `text` with each pair of stand-ins read as the character it stands for.

@@ -16,14 +16,17 @@ struct XCStringsReader {
     // cannot make it cost more than its size.
     let reader = YAMLReader(maximumBytes: StringTableLoader.maximumBytes, maximumValues: max(100_000, data.count / 4))
     var yamlProblems = Diagnostics()
-    var located = reader.read(data, file: file, into: &yamlProblems)
+    // Line separators written raw, which YAML reads as line breaks, are read in their lines.
+    let separated = LineSeparatorStandIns.replaced(data)
+    var located = reader.read(separated ?? data, file: file, into: &yamlProblems)
     // Escaped surrogate pairs, which YAML refuses, are read at their places all the same.
-    if located == nil, let escaped = SurrogatePairEscapes.escaped(data) {
+    if located == nil, let escaped = SurrogatePairEscapes.escaped(separated ?? data) {
       var escapedProblems = Diagnostics()
       if let tree = reader.read(escaped, file: file, into: &escapedProblems) {
         (located, yamlProblems) = (SurrogatePairEscapes.restored(tree), escapedProblems)
       }
     }
+    if separated != nil { located = located.map(LineSeparatorStandIns.restored) }
     // Not for a catalog the reader refused for its size or its values' number: JSON's own
     // reader takes about 120 bytes of memory per byte.
     let refused = yamlProblems.all.contains { [.fileTooLarge, .invalidEncoding, .aliasExpansion].contains($0.rule) }

@@ -104,3 +104,23 @@ public struct SpecNode: Sendable, Equatable {
     }
   }
 }
+
+extension SpecNode {
+  /// The node with `transform` applied to every key and scalar text in it; every place stays.
+  func mappingTexts(_ transform: (String) -> String) -> SpecNode {
+    var node = self
+    switch node.value {
+    case .scalar(var scalar):
+      scalar.text = transform(scalar.text)
+      node.value = .scalar(scalar)
+    case .sequence(let items):
+      node.value = .sequence(items.map { $0.mappingTexts(transform) })
+    case .mapping(let entries):
+      node.value = .mapping(
+        entries.map {
+          Entry(key: transform($0.key), keyLocation: $0.keyLocation, value: $0.value.mappingTexts(transform))
+        })
+    }
+    return node
+  }
+}

@@ -84,12 +84,13 @@ enum TextPosition {
   }
 
   /// Line and column of the character at `offset` (counted in `Character`s, as Yams reports
-  /// reader errors).
+  /// reader errors). Lines end where editors end them: at `\n`, `\r\n` and `\r`, not at
+  /// U+0085, U+2028 and U+2029 (which JSON takes raw in its strings).
   static func position(ofCharacterOffset offset: Int, in text: String) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     for character in text.prefix(offset) {
-      if character.isNewline {
+      if character == "\n" || character == "\r\n" || character == "\r" {
         line += 1
         column = 1
       } else {
