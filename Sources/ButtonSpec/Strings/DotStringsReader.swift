@@ -16,10 +16,19 @@ struct DotStringsReader {
     }
     var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
     var mistakes = 0
+    // Where the entry's last quoted string that ran past its line began: one whose closing
+    // quote is missing ends at the next entry's first quote, and everything after is out of
+    // step, so a mistake after it is reported there, once, and the reading goes on at the line
+    // after it.
+    var runOn: Scanner?
+    // The entry's key, when it was read whole.
+    var entryKey: Located<String>?
     while mistakes < Self.maximumMistakes {
       do {
         while try scanner.skipSpaceAndComments() {
-          let key = try scanner.token()
+          runOn = nil
+          let key = try scanner.token(runningOn: &runOn)
+          entryKey = runOn == nil ? key : nil
           var afterValue = scanner.location
           try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
           var value = key
@@ -27,12 +36,14 @@ struct DotStringsReader {
           if scanner.peek == "=" {
             scanner.advance()
             try scanner.skipSpaceAndComments(expecting: "a value after '='")
-            value = try scanner.token()
+            value = try scanner.token(runningOn: &runOn)
             afterValue = scanner.location
             more = try scanner.skipSpaceAndComments()
           }
           if more, scanner.peek == ";" {
             scanner.advance()
+          } else if runOn != nil {
+            throw scanner.failure("expected ';' after the value")
           } else if !more || scanner.startsToken {
             // The next entry, or the end, comes where the ';' was forgotten: reported where it
             // belongs, and the entry is kept, as if it were there.
@@ -47,7 +58,19 @@ struct DotStringsReader {
         return
       } catch let failure as Scanner.Failure {
         // Reported, and the reading goes on at the next line.
-        diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
+        if let start = runOn {
+          diagnostics.add(
+            .invalidStringTable,
+            "this string runs past the end of its line to line \(failure.location.line) and is not followed by ';'; "
+              + "is its closing quote missing?", at: start.location)
+          // The key is kept, with the rest of the value's line, so that it is not also reported
+          // missing (the table's error keeps it from being drawn).
+          if let key = entryKey { tables.add(key.value, start.restOfLine, language: language) }
+          scanner = start
+          runOn = nil
+        } else {
+          diagnostics.add(.invalidStringTable, failure.message, at: failure.location)
+        }
         mistakes += 1
         scanner.skipLine()
       } catch {
@@ -103,6 +126,12 @@ struct DotStringsReader {
       scalar.properties.isAlphabetic || "0123456789_.$:/-".unicodeScalars.contains(scalar)
     }
 
+    /// The text from here to the end of the line.
+    var restOfLine: Located<String> {
+      let end = scalars[index...].firstIndex(of: "\n") ?? scalars.count
+      return Located(String(String.UnicodeScalarView(scalars[index..<end])), at: location)
+    }
+
     /// Moves past the end of the current line.
     mutating func skipLine() {
       while let scalar = peek {
@@ -153,6 +182,15 @@ struct DotStringsReader {
         throw Failure(message: "'\\\(escaped)' needs four hex digits of a character", location: location)
       }
       return value
+    }
+
+    /// A quoted string or a plain word; a quoted string that runs past its line sets `runOn`
+    /// to where it began.
+    mutating func token(runningOn runOn: inout Scanner?) throws -> Located<String> {
+      let start = self
+      let token = try token()
+      if start.peek == "\"", line > start.line { runOn = start }
+      return token
     }
 
     /// A quoted string or a plain word.

@@ -1,0 +1,43 @@
+import ButtonCore
+@testable import ButtonSpec
+import ButtonsmithTestSupport
+import Foundation
+import Testing
+
+/// A `.strings` value whose closing quote is missing runs on to the next entry's first quote,
+/// and everything after it is out of step: one error where it begins, not one `expected ';'`
+/// for each word after it, and the entries after it are read.
+extension StringTableRecoveryTests {
+  @Test func anUnclosedValueIsOneErrorWhereItBegins() throws {
+    let text = "\"a\" = \"A\";\n\"b\" = \"B;\n\"c\" = \"C\";\n\"d\" = \"D\";\n"
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
+    #expect(
+      diagnostics.all.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "2:7 this string runs past the end of its line to line 3 and is not followed by ';'; is its closing quote missing?"
+      ], "\(diagnostics.all)")
+    #expect(tables.text("c", in: "de")?.value == "C")
+    #expect(tables.text("d", in: "de")?.value == "D")
+    // Kept, so that it is not also reported missing; the error keeps it from being drawn.
+    #expect(tables.text("b", in: "de") != nil)
+  }
+
+  /// At the end of the file, or before a comment, the same.
+  @Test(arguments: [
+    "\"a\" = \"A;\n\"b\" = \"B\";\n",
+    "\"a\" = \"A;\n/* note */\n\"b\" = \"B\";\n",
+  ])
+  func anUnclosedValueBeforeAnotherEntry(text: String) throws {
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
+    #expect(diagnostics.all.map { "\($0.location.line):\($0.location.column)" } == ["1:7"], "\(diagnostics.all)")
+    #expect(tables.text("b", in: "de")?.value == "B")
+  }
+
+  /// A string that runs over several lines and is closed is a string with line breaks, as
+  /// property lists have them.
+  @Test func aClosedStringMayRunOverLines() throws {
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": "\"a\" = \"one\ntwo\";\n\"b\" = \"B\";\n"])
+    #expect(diagnostics.all.isEmpty, "\(diagnostics.all)")
+    #expect(tables.text("a", in: "de")?.value == "one\ntwo")
+    #expect(tables.text("b", in: "de")?.value == "B")
+  }
+}
