@@ -18,7 +18,7 @@ extension StringTableRecoveryTests {
     #expect(tables.text("c", in: "de")?.value == "C")
     #expect(tables.text("d", in: "de")?.value == "D")
     // Kept, so that it is not also reported missing; the error keeps it from being drawn.
-    #expect(tables.text("b", in: "de") != nil)
+    #expect(tables.text("b", in: "de")?.value == "B;")
   }
 
   /// At the end of the file, or before a comment, the same.
@@ -30,6 +30,16 @@ extension StringTableRecoveryTests {
     let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
     #expect(diagnostics.all.map { "\($0.location.line):\($0.location.column)" } == ["1:7"], "\(diagnostics.all)")
     #expect(tables.text("b", in: "de")?.value == "B")
+  }
+
+  /// A comment left open after a string that ran over lines is the comment's mistake.
+  @Test func aMistakeAfterAClosedStringOverLinesIsItsOwn() throws {
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": "\"a\" = \"one\ntwo\";\n/* open\n"])
+    #expect(
+      diagnostics.all.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "3:1 a comment is not closed"
+      ], "\(diagnostics.all)")
+    #expect(tables.text("a", in: "de")?.value == "one\ntwo")
   }
 
   /// A string that runs over several lines and is closed is a string with line breaks, as

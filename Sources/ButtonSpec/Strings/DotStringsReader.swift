@@ -54,6 +54,8 @@ struct DotStringsReader {
             throw scanner.failure("expected ';' after the value")
           }
           tables.add(key.value, value, language: language)
+          // A later mistake (a comment left open) is not this entry's.
+          runOn = nil
         }
         return
       } catch let failure as Scanner.Failure {
@@ -65,7 +67,9 @@ struct DotStringsReader {
               + "is its closing quote missing?", at: start.location)
           // The key is kept, with the rest of the value's line, so that it is not also reported
           // missing (the table's error keeps it from being drawn).
-          if let key = entryKey { tables.add(key.value, start.restOfLine, language: language) }
+          var value = start
+          value.advance()
+          if let key = entryKey { tables.add(key.value, value.restOfLine, language: language) }
           scanner = start
           runOn = nil
         } else {
