@@ -2,8 +2,8 @@ import Foundation
 
 /// Reads a `.strings` file: `"key" = "value";` entries with `/* */` and `//` comments, in UTF-8
 /// or UTF-16 (with or without a byte-order mark), as Xcode and `genstrings` write them. The
-/// escapes are those of old-style property lists: `\"`, `\\`, `\n`, `\t`, `\r`, `\U` and `\u`
-/// with four hex digits. Each mistake is reported at its line and column (up to 100), and the
+/// escapes are those of old-style property lists: `\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`,
+/// `\v`, octal `\101` (up to three digits), and `\U` and `\u` with four hex digits. Each mistake is reported at its line and column (up to 100), and the
 /// reading goes on: at the next entry after a forgotten `;`, at the next line after any other.
 struct DotStringsReader {
   /// The file as shown in diagnostics.
@@ -188,6 +188,25 @@ struct DotStringsReader {
       return value
     }
 
+    /// The character of an octal escape whose first digit, `first`, was read: up to two more
+    /// digits, the value kept to a byte as Core Foundation keeps it (`\400` is `\0`), and a byte
+    /// past ASCII read in the NeXTSTEP encoding of old-style property lists.
+    mutating func octalCharacter(_ first: Unicode.Scalar, at location: SourceLocation) throws -> Unicode.Scalar {
+      var written = String(first)
+      for _ in 0..<2 {
+        guard let digit = peek, ("0"..."7").contains(digit) else { break }
+        written.unicodeScalars.append(digit)
+        advance()
+      }
+      let byte = UInt8(truncatingIfNeeded: Int(written, radix: 8) ?? 0)
+      guard let character = String(data: Data([byte]), encoding: .nextstep)?.unicodeScalars.first else {
+        throw Failure(
+          message: "'\\\(written)' names no character of the NeXTSTEP encoding octal escapes are read in",
+          location: location)
+      }
+      return character
+    }
+
     /// A quoted string or a plain word; a quoted string that runs past its line sets `runOn`
     /// to where it began.
     mutating func token(runningOn runOn: inout Scanner?) throws -> Located<String> {
@@ -224,7 +243,11 @@ struct DotStringsReader {
         case "n": text += "\n"
         case "t": text += "\t"
         case "r": text += "\r"
-        case "0": text += "\0"
+        case "a": text += "\u{07}"
+        case "b": text += "\u{08}"
+        case "f": text += "\u{0C}"
+        case "v": text += "\u{0B}"
+        case "0"..."7": text.unicodeScalars.append(try octalCharacter(escaped, at: escapeLocation))
         case "U", "u":
           var value = try hexUnit(escaped, at: escapeLocation)
           // A character beyond the first plane is written as two escapes: a surrogate pair.
