@@ -51,3 +51,44 @@ extension StringTableRecoveryTests {
     #expect(tables.text("b", in: "de")?.value == "B")
   }
 }
+
+/// What follows a string on its own line tells a lost closing quote from a forgotten `;`.
+extension StringTableRecoveryTests {
+  /// A key that lost its closing quote takes the `=` and runs into the value: one error where
+  /// the key ends, and the next line is read.
+  @Test(arguments: [
+    (
+      "\"a\" = \"A\";\n\"b = \"B\";\n\"c\" = \"C\";\n",
+      "2:7 expected '=' or ';' after the key; is the key's closing quote missing?"
+    ),
+    ("\"a\" = \"A\";\n\"b\" \"B\";\n\"c\" = \"C\";\n", "2:5 expected '=' or ';' after the key"),
+    ("\"a\" = \"A\";\n\"b\" = \"B\" \"x\";\n\"c\" = \"C\";\n", "2:10 expected ';' after the value"),
+  ])
+  func aMistakeOnTheEntrysLineIsOneError(text: String, expected: String) throws {
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
+    #expect(
+      diagnostics.all.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [expected],
+      "\(diagnostics.all)")
+    #expect(tables.text("a", in: "de")?.value == "A")
+    #expect(tables.text("c", in: "de")?.value == "C")
+  }
+
+  /// A string with line breaks that ends its line and is not followed by `;` (before the next
+  /// entry, a comment or the end of the file) lacks the `;`: one error after it, as on one
+  /// line, and the entry is kept.
+  @Test(arguments: [
+    "\"a\" = \"one\ntwo\"\n\"c\" = \"C\";\n",
+    "\"a\" = \"one\ntwo\" // note\n\"c\" = \"C\";\n",
+    "\"a\" = \"one\ntwo\"\n",
+    "\"a\" = \"one\ntwo\"",
+  ])
+  func aStringOverLinesWithoutItsSemicolon(text: String) throws {
+    let (tables, diagnostics) = try load(["strings/de.lproj/L.strings": text])
+    #expect(
+      diagnostics.all.map { "\($0.location.line):\($0.location.column) \($0.message)" } == [
+        "2:5 expected ';' after the value"
+      ], "\(text.debugDescription): \(diagnostics.all)")
+    #expect(tables.text("a", in: "de")?.value == "one\ntwo")
+    if text.contains("\"c\"") { #expect(tables.text("c", in: "de")?.value == "C") }
+  }
+}

@@ -33,25 +33,35 @@ struct DotStringsReader {
           try scanner.skipSpaceAndComments(expecting: "'=' or ';' after the key")
           var value = key
           var more = true
+          // `"key";` is the key for its own value.
+          var hasValue = false
+          var expected = "expected '=' or ';' after the key"
           if scanner.peek == "=" {
             scanner.advance()
             try scanner.skipSpaceAndComments(expecting: "a value after '='")
             value = try scanner.token(runningOn: &runOn)
             afterValue = scanner.location
             more = try scanner.skipSpaceAndComments()
+            hasValue = true
+            expected = "expected ';' after the value"
           }
+          // What follows on the entry's last line is part of it (a string that lost its closing
+          // quote, `"b = "B";`); on a later line, the next entry or the end of the file.
+          let followsOnItsLine = more && scanner.line == afterValue.line
           if more, scanner.peek == ";" {
             scanner.advance()
-          } else if runOn != nil {
-            throw scanner.failure("expected ';' after the value")
+          } else if followsOnItsLine, runOn != nil || !hasValue {
+            throw scanner.failure(
+              runOn == nil && key.value.contains("=") ? expected + "; is the key's closing quote missing?" : expected)
           } else if !more || scanner.startsToken {
             // The next entry, or the end, comes where the ';' was forgotten: reported where it
-            // belongs, and the entry is kept, as if it were there.
-            diagnostics.add(.invalidStringTable, "expected ';' after the value", at: afterValue)
+            // belongs, and the entry is kept, as if it were there (a string that ran over lines
+            // and ends its line is one with line breaks).
+            diagnostics.add(.invalidStringTable, expected, at: afterValue)
             mistakes += 1
             if mistakes >= Self.maximumMistakes { return }
           } else {
-            throw scanner.failure("expected ';' after the value")
+            throw scanner.failure(expected)
           }
           tables.add(key.value, value, language: language)
           // A later mistake (a comment left open) is not this entry's.
