@@ -68,13 +68,19 @@ struct YAMLErrorTranslator {
   /// Yams reports a duplicated key at its first occurrence; the mistake is the later one.
   private func duplicateKeyDiagnostic(key: String, first: Mark) -> Diagnostic {
     let firstLocation = SourceLocation(file: file, line: first.line, column: first.column)
-    // Unquoted in braces, a colour function's commas split it into keys.
+    // Unquoted in braces, a colour function's commas split it into keys: the key repeated is
+    // one of its pieces, inside its parentheses (another key repeated on its line is not).
     let lines = TextPosition.lines(of: text)
-    let line =
-      first.line >= 1 && first.line <= lines.count ? String(String.UnicodeScalarView(lines[first.line - 1])) : ""
+    let before =
+      first.line >= 1 && first.line <= lines.count
+      ? String(String.UnicodeScalarView(lines[first.line - 1].prefix(max(0, first.column - 1)))).lowercased() : ""
+    let opened = before.range(of: "rgb", options: .backwards).map { before[$0.upperBound...] }
     let colorFunction =
-      line.lowercased().contains("rgb(") || line.lowercased().contains("rgba(")
-      ? [Diagnostic.Note("in braces ({ … }) the commas of rgb(…) end it: quote it, \"rgba(0, 0, 0, 0.3)\"")] : []
+      if let opened, opened.hasPrefix("(") || opened.hasPrefix("a("), !opened.contains(")") {
+        [Diagnostic.Note("in braces ({ … }) the commas of rgb(…) end it: quote it, \"rgba(0, 0, 0, 0.3)\"")]
+      } else {
+        [Diagnostic.Note]()
+      }
     guard let later = laterOccurrence(of: key, first: first) else {
       return Diagnostic(
         .duplicateKey, "key '\(Diagnostic.shown(key))' is defined more than once in this map", at: firstLocation,
