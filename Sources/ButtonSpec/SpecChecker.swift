@@ -13,7 +13,7 @@ public struct CheckedSpecs: Sendable {
   public var buttons: [ButtonDefinition]
   /// Every problem found, by every stage.
   public var diagnostics: Diagnostics
-  /// How many spec files were found and read.
+  /// How many spec and template files were found and read.
   public var fileCount: Int
   /// The snapshot the specs and the files they name were read from, which the later stages
   /// read from too.

@@ -35,7 +35,7 @@ public struct SpecLoader: Sendable {
   public func load(paths: [String]) -> (specs: SpecSet, diagnostics: Diagnostics) {
     var diagnostics = Diagnostics()
     var specs = SpecSet()
-    (specs.templates, specs.unusableTemplates) = loadTemplates(into: &diagnostics)
+    (specs.templates, specs.unusableTemplates, specs.fileCount) = loadTemplates(into: &diagnostics)
     let templateURLs = templateDirectories.map { URL(literalPath: $0, relativeTo: finder.workingDirectory) }
     var seen = Set<URL>()
     for path in paths {
@@ -74,11 +74,14 @@ public struct SpecLoader: Sendable {
     pathLocations[path] == nil ? "" : ": '\(path)'"
   }
 
+  /// The templates by name, the names of those that cannot be used, and how many template files
+  /// were read.
   private func loadTemplates(
     into diagnostics: inout Diagnostics
-  ) -> (templates: [String: TemplateFile], unusable: Set<String>) {
+  ) -> (templates: [String: TemplateFile], unusable: Set<String>, fileCount: Int) {
     var templates: [String: TemplateFile] = [:]
     var unusable = Set<String>()
+    var fileCount = 0
     var parser = TopLevelParser(workingDirectory: finder.workingDirectory)
     if includesBuiltInTemplates {
       for (name, text) in BuiltInTemplates.all.sorted(by: { $0.key < $1.key }) {
@@ -101,6 +104,7 @@ public struct SpecLoader: Sendable {
           .invalidEncoding, "file name is not UTF-8, so the template is not read; rename it",
           at: .start(of: shown))
       }
+      fileCount += files.count
       for file in files {
         let displayPath = finder.displayPath(file)
         let name = file.deletingPathExtension().lastPathComponent
@@ -118,7 +122,7 @@ public struct SpecLoader: Sendable {
       }
     }
     diagnostics.formUnion(parser.values.diagnostics)
-    return (templates, unusable)
+    return (templates, unusable, fileCount)
   }
 
   /// A key written twice in the `buttons` map is what the contract calls a duplicate asset

@@ -3,7 +3,7 @@
 public struct SpecSet: Sendable {
   /// Spec files in the order they were found (sorted paths).
   public var files: [SpecFile] = []
-  /// How many spec files were found and read, whether or not they parsed.
+  /// How many spec and template files were found and read, whether or not they parsed.
   public var fileCount = 0
   /// Templates by name: built-in ones, overridden by those of the templates directories.
   public var templates: [String: TemplateFile] = [:]

@@ -6,7 +6,7 @@ import Foundation
 protocol DiagnosticFormatter {
   /// Whether the output goes to stdout (machine formats) rather than stderr.
   var writesToStandardOutput: Bool { get }
-  /// The whole output for `diagnostics`, read from `fileCount` spec files.
+  /// The whole output for `diagnostics`, read from `fileCount` spec and template files.
   func format(_ diagnostics: [Diagnostic], fileCount: Int) -> String
 }
 

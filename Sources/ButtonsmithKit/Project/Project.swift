@@ -38,7 +38,7 @@ public struct Project: Sendable {
     public var jobs: [PlannedJob]
     /// The check's and the planner's diagnostics.
     public var diagnostics: Diagnostics
-    /// How many spec files were read.
+    /// How many spec and template files were read.
     public var fileCount = 0
     /// Whether any diagnostic is an error (then nothing may be built).
     public var hasErrors: Bool { diagnostics.hasErrors }
