@@ -8,7 +8,7 @@ struct SARIFNoteTests {
   @Test func aNoteWithoutAPlaceFollowsTheMessage() throws {
     let workspace = try TestWorkspace()
     try workspace.write(
-      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [100, 40], tint: red, text: \"A\\tB\" }\n")
+      "specs/a.yaml", "buttonsmith: 1\nbuttons:\n  b: { size: [100, 40], tint: red, text: \"A\\nB\" }\n")
     let run = try CLIRunner.run(["lint", "--format", "sarif", "--no-config"], in: workspace.url)
     #expect(run.status == 1)
     let log = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
@@ -16,7 +16,7 @@ struct SARIFNoteTests {
     let messages = results.compactMap { ($0["message"] as? [String: Any])?["text"] as? String }
     #expect(
       messages.contains {
-        $0.hasPrefix("text contains the control character U+0009")
+        $0.hasPrefix("text contains the control character U+000A")
           && $0.hasSuffix("\nnote: a label is one line; remove the character")
       }, "\(messages)")
   }

@@ -14,9 +14,11 @@ public enum LabelText {
         at: text.location)
     }
     if let control = scalars.first(where: { $0.properties.generalCategory == .control }) {
+      let breaksLine = ["\n", "\r", "\u{0B}", "\u{0C}", "\u{85}"].contains(control)
       return Diagnostic(
         .invalidText, "text contains the control character \(codePoint(control)), which a label cannot draw",
-        at: text.location, notes: [.init("a label is one line; remove the character")])
+        at: text.location,
+        notes: [.init(breaksLine ? "a label is one line; remove the character" : "remove the character")])
     }
     // U+2028 and U+2029 are line breaks too (Pango draws one as a glyph, the other as nothing).
     if let separator = scalars.first(where: {
