@@ -1,10 +1,11 @@
 import Foundation
 
-/// Reads a `.strings` file: `"key" = "value";` entries with `/* */` and `//` comments, in UTF-8
-/// or UTF-16 (with or without a byte-order mark), as Xcode and `genstrings` write them. The
-/// escapes are those of old-style property lists: `\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`,
-/// `\v`, octal `\101` (up to three digits), and `\U` and `\u` with four hex digits. Each mistake is reported at its line and column (up to 100), and the
-/// reading goes on: at the next entry after a forgotten `;`, at the next line after any other.
+/// Reads a `.strings` file: `"key" = "value";` entries with `/* */` and `//` comments, in UTF-8 or
+/// UTF-16 (with or without a byte-order mark), as Xcode and `genstrings` write them. The escapes
+/// are those of old-style property lists: `\"`, `\\`, `\n`, `\t`, `\r`, `\a`, `\b`, `\f`, `\v`,
+/// octal `\101` (up to three digits), and `\U` and `\u` with four hex digits. Each mistake is
+/// reported at its line and column (up to 100), and the reading goes on: at the next entry after a
+/// forgotten `;`, at the next line after any other.
 struct DotStringsReader {
   /// The file as shown in diagnostics.
   let file: String
