@@ -5,7 +5,12 @@ import Foundation
 public enum ContentHash {
   /// The digest of `data`.
   public static func sha256(_ data: Data) -> String {
-    hex(SHA256.hash(data: data))
+    digest(data).hex
+  }
+
+  /// The digest of `data`, as its 32 bytes.
+  public static func digest(_ data: Data) -> SHA256Digest {
+    SHA256Digest(SHA256.hash(data: data))
   }
 
   /// A SHA-256 of bytes that come in pieces; a copy goes on from where the original stood.

@@ -94,9 +94,9 @@ public struct Previewer: Sendable {
   }
 
   /// The cached image of `key`, read once and used only when its bytes still hash to its name.
-  private static func cachedImage(_ key: String, index: CacheIndex, store: AssetStore) -> RGBAImage? {
+  private static func cachedImage(_ key: SHA256Digest, index: CacheIndex, store: AssetStore) -> RGBAImage? {
     guard let entry = index.entries[key], let data = AtomicFile.readRegularFile(store.objectPath(entry.sha256)),
-      ContentHash.sha256(data) == entry.sha256
+      ContentHash.digest(data) == entry.sha256
     else { return nil }
     return try? RGBAImage(png: data)
   }
@@ -126,8 +126,8 @@ public struct Previewer: Sendable {
   }
 
   /// One job per button, state and appearance: at `scale` when planned, else the closest; frame 0.
-  static func previewJobs(_ keyed: KeyedJobs, scale: Double) -> [(job: PlannedJob, key: String)] {
-    var best: [String: (job: PlannedJob, key: String)] = [:]
+  static func previewJobs(_ keyed: KeyedJobs, scale: Double) -> [(job: PlannedJob, key: SHA256Digest)] {
+    var best: [String: (job: PlannedJob, key: SHA256Digest)] = [:]
     var order: [String] = []
     for item in keyed where (item.job.job.frame ?? 0) == 0 {
       let job = item.job.job

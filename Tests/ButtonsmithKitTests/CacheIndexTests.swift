@@ -16,17 +16,17 @@ struct CacheIndexTests {
   @Test func writingEntryByEntryGivesTheEncodersBytes() throws {
     let rect = PixelRect(x: 1, y: 2, width: 30, height: 40)
     // Device and inode numbers beyond Int64 (as overlay file systems give), every optional
-    // field present or absent, keys whose order differs by case.
+    // field present or absent.
     let status = try #require(FileStatus(fields: [-1, Int64.min, 3, 1_700_000_000_123_456_789, -5]))
     var index = CacheIndex()
     #expect(try index.encoded() == encodedByJSONEncoder(index), "empty, no time")
     index.statusTime = 1_700_000_000_000_000_001
     #expect(try index.encoded() == encodedByJSONEncoder(index), "empty")
-    index.entries["b"] = .init(sha256: digest("b1"), width: 30, height: 40, content: rect)
-    index.entries["B"] = .init(
+    index.entries[digest("b")] = .init(sha256: digest("b1"), width: 30, height: 40, content: rect)
+    index.entries[digest("B")] = .init(
       sha256: digest("B1"), width: 3, height: 4, content: rect, hitMaskSHA256: digest("m"), hitMaskBounds: rect,
       status: status, hitMaskStatus: status)
-    index.entries["a/\"quoted\"\n"] = .init(
+    index.entries[digest("a")] = .init(
       sha256: digest("a1"), width: 1, height: 1, content: rect, status: status)
     #expect(try index.encoded() == encodedByJSONEncoder(index))
     index.statusTime = nil
@@ -36,8 +36,8 @@ struct CacheIndexTests {
   }
 
   /// A digest of `text`, as an entry names its objects.
-  func digest(_ text: String) -> String {
-    ContentHash.sha256(Data(text.utf8))
+  func digest(_ text: String) -> SHA256Digest {
+    ContentHash.digest(Data(text.utf8))
   }
 
   /// Each entry is one line of fields, read back as written: every optional present or absent,
@@ -80,7 +80,7 @@ struct CacheIndexTests {
       fields.joined(separator: "  "), fields.joined(separator: " ") + " ",
     ]
     for (index, replacement) in [
-      (0, "../../../etc/passwd"), (0, digest("a").uppercased()), (0, "-"), (1, "x"), (2, "99999999999999999999"),
+      (0, "../../../etc/passwd"), (0, digest("a").hex.uppercased()), (0, "-"), (1, "x"), (2, "99999999999999999999"),
       (3, "-"), (7, "../m"), (8, "-"), (11, "-"), (11, "1.5"),
     ] {
       let original = fields[index]
@@ -113,16 +113,18 @@ struct CacheIndexTests {
       hitMaskSHA256: digest("m"), hitMaskBounds: PixelRect(x: 1, y: 1, width: 1, height: 1), status: status,
       hitMaskStatus: nil)
     let text = """
-      {"entries": {"k": {"sha256": "\(entry.sha256)", "width": 1, "height": 2,
+      {"entries": {"\(digest("k"))": {"sha256": "\(entry.sha256)", "width": 1, "height": 2,
         "content": {"x": 0, "y": 1, "width": 2, "height": 3}, "hitMaskSHA256": "\(digest("m"))",
         "hitMaskBounds": {"x": 1, "y": 1, "width": 1, "height": 1},
         "status": {"device": 1, "inode": 2, "size": 3, "modified": 4, "changed": 5}}}, "statusTime": 7}
       """
     let index = try JSONDecoder().decode(CacheIndex.self, from: Data(text.utf8))
-    #expect(index.entries == ["k": entry] && index.statusTime == 7)
-    let outside = text.replacingOccurrences(of: entry.sha256, with: "../../x")
-    // Left out, as a damaged entry is.
+    #expect(index.entries == [digest("k"): entry] && index.statusTime == 7)
+    let outside = text.replacingOccurrences(of: entry.sha256.hex, with: "../../x")
+    // Left out, as a damaged entry is; so is an entry under a key that is no digest.
     #expect(try JSONDecoder().decode(CacheIndex.self, from: Data(outside.utf8)).entries.isEmpty)
+    let keyedByName = text.replacingOccurrences(of: digest("k").hex, with: "k")
+    #expect(try JSONDecoder().decode(CacheIndex.self, from: Data(keyedByName.utf8)).entries.isEmpty)
   }
 
   @Test func aLargeIndexIsWrittenInPiecesOfTheEncodersBytes() throws {
@@ -130,8 +132,9 @@ struct CacheIndexTests {
     index.statusTime = 5
     let rect = PixelRect(x: 0, y: 0, width: 2, height: 2)
     for number in 0..<10_000 {
-      index.entries[String(format: "%064x", number)] = .init(
-        sha256: String(format: "%064x", number * 7), width: 2, height: 2, content: rect)
+      index.entries[try #require(SHA256Digest(hex: String(format: "%064x", number)))] = .init(
+        sha256: try #require(SHA256Digest(hex: String(format: "%064x", number * 7))), width: 2, height: 2,
+        content: rect)
     }
     var pieces: [Data] = []
     try index.write { pieces.append($0) }
@@ -169,23 +172,24 @@ struct CacheIndexTests {
     let image = try run.storeObject(Data("written".utf8))
     let mask = try run.storeObject(Data("written mask".utf8))
     let rect = PixelRect(x: 0, y: 0, width: 1, height: 1)
-    func entry(_ sha256: String, mask: String? = nil) -> CacheIndex.Entry {
+    func entry(_ sha256: SHA256Digest, mask: SHA256Digest? = nil) -> CacheIndex.Entry {
       .init(
         sha256: sha256, width: 1, height: 1, content: rect, hitMaskSHA256: mask, hitMaskBounds: mask.map { _ in rect },
         status: status, hitMaskStatus: mask.map { _ in status })
     }
     var index = CacheIndex()
     index.entries = [
-      "vouched": entry(vouched), "hashed": entry(hashed), "drawn": entry(image, mask: mask),
-      "drawn mask": entry(vouched, mask: mask),
+      digest("vouched"): entry(vouched), digest("hashed"): entry(hashed), digest("drawn"): entry(image, mask: mask),
+      digest("drawn mask"): entry(vouched, mask: mask),
     ]
     try run.writeIndex(index, forgettingUnflushed: true)
     let kept = CacheIndex.read(from: run.indexURL)
     #expect(kept.entries.count == 4)
-    #expect(kept.entries["vouched"]?.status == status)
-    #expect(kept.entries["hashed"]?.status == nil)
-    #expect(kept.entries["drawn"]?.status == nil && kept.entries["drawn"]?.hitMaskStatus == nil)
-    #expect(kept.entries["drawn mask"]?.status == status && kept.entries["drawn mask"]?.hitMaskStatus == nil)
+    #expect(kept.entries[digest("vouched")]?.status == status)
+    #expect(kept.entries[digest("hashed")]?.status == nil)
+    let drawn = kept.entries[digest("drawn")], drawnMask = kept.entries[digest("drawn mask")]
+    #expect(drawn?.status == nil && drawn?.hitMaskStatus == nil)
+    #expect(drawnMask?.status == status && drawnMask?.hitMaskStatus == nil)
     // The index in memory keeps them all: only what was written leaves them out.
     #expect(index.entries.values.allSatisfy { $0.status == status })
     try run.writeIndex(index)

@@ -109,7 +109,7 @@ struct CanonicalEncodingTests {
     var negativeZero = zero
     negativeZero.cornerRadius = -0.0
     #expect(zero == negativeZero)
-    func keys(_ jobs: [RenderJob]) throws -> [String] {
+    func keys(_ jobs: [RenderJob]) throws -> [SHA256Digest] {
       var keys = JobKeys(files: InputFiles())
       return try jobs.map { try keys.key(for: $0) }
     }

@@ -108,7 +108,7 @@ struct CheckTests {
     var manifest = try workspace.currentManifest()
     var keys: [String: String] = [:]
     var diagnostics = Diagnostics()
-    for (job, key) in Builder().keyJobs(jobs, into: &diagnostics) { keys[job.path] = key }
+    for (job, key) in Builder().keyJobs(jobs, into: &diagnostics) { keys[job.path] = key.hex }
     for position in manifest.assets.indices { manifest.assets[position].key = keys[manifest.assets[position].path]! }
     try replace(workspace, "manifest.json", with: try manifest.encoded())
     #expect(try check(workspace).count == 12)

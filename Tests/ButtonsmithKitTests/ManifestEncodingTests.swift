@@ -175,35 +175,38 @@ struct ManifestScanTests {
     let url = workspace.output.appendingPathComponent("current/manifest.json")
     let manifest = try JSONDecoder().decode(Manifest.self, from: Data(contentsOf: url))
     let decoded = Set(manifest.assets.flatMap { [$0.sha256] + ($0.hitMask.map { [$0.sha256] } ?? []) })
+      .compactMap { SHA256Digest(hex: $0) }
     #expect(decoded.count > 12)
-    var scanned = Set<String>()
+    var scanned = Set<SHA256Digest>()
     Manifest.addObjectDigests(inFileAt: url.path, to: &scanned)
-    #expect(scanned == decoded)
+    #expect(scanned == Set(decoded))
   }
 
   /// Pruning reads manifests a megabyte at a time: a digest is found wherever it falls against
-  /// the pieces, straddling their boundary included, and the manifest is never held whole.
+  /// the pieces, straddling their boundary included, and the manifest is never held whole. A
+  /// value that is no digest (uppercase digits) names no object.
   @Test func scanningAFileFindsDigestsAcrossItsPieces() throws {
     let workspace = try TestWorkspace()
     let piece = 1 << 20
     let digest = String(repeating: "0123456789abcdef", count: 4)
+    let object = try #require(SHA256Digest(hex: digest))
+    let last = try #require(SHA256Digest(hex: String(repeating: "f", count: 64)))
     for offset in -80...2 {
       let value = "\"sha256\" : \"\(digest)\""
       let text = String(repeating: " ", count: piece + offset) + value + "\n\"sha256\" : \"\(digest.uppercased())\"\n"
       let file = try workspace.write("manifest-\(offset).json", text)
-      var found = Set<String>()
+      var found = Set<SHA256Digest>()
       Manifest.addObjectDigests(inFileAt: file.path, to: &found)
-      #expect(found == [digest, digest.uppercased()], "a digest \(offset) bytes from the first piece's end")
+      #expect(found == [object], "a digest \(offset) bytes from the first piece's end")
       // The same with another value just before it: the scan goes on right after that one.
       let before = "\"sha256\" : \"\(String(repeating: "f", count: 64))\""
       let crowded = String(repeating: " ", count: piece + offset - before.utf8.count - 1) + before + "\n" + value + "\n"
       let crowdedFile = try workspace.write("crowded-\(offset).json", crowded)
-      var crowdedFound = Set<String>()
+      var crowdedFound = Set<SHA256Digest>()
       Manifest.addObjectDigests(inFileAt: crowdedFile.path, to: &crowdedFound)
-      #expect(
-        crowdedFound == [String(repeating: "f", count: 64), digest], "two values, the second \(offset) bytes off")
+      #expect(crowdedFound == [last, object], "two values, the second \(offset) bytes off")
     }
-    var none = Set<String>()
+    var none = Set<SHA256Digest>()
     Manifest.addObjectDigests(inFileAt: workspace.url.appendingPathComponent("missing.json").path, to: &none)
     #expect(none.isEmpty)
   }

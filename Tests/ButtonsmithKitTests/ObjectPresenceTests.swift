@@ -13,8 +13,9 @@ struct ObjectPresenceTests {
     let kept = try withExtendedLifetime(try earlierRun.open {}) { try earlierRun.storeObject(Data("kept".utf8)) }
     // Bytes whose object lives in another shard than `kept`'s.
     let planted = try #require(
-      (0..<100).lazy.map { Data("planted \($0)".utf8) }.first { ContentHash.sha256($0).prefix(2) != kept.prefix(2) })
-    let plantedSHA256 = ContentHash.sha256(planted)
+      (0..<100).lazy.map { Data("planted \($0)".utf8) }.first { ContentHash.sha256($0).prefix(2) != kept.hex.prefix(2) }
+    )
+    let plantedSHA256 = ContentHash.digest(planted)
 
     let run = AssetStore(root: workspace.output)
     try withExtendedLifetime(try run.open {}) {
@@ -22,7 +23,7 @@ struct ObjectPresenceTests {
       // Put there behind the build's back, in a shard it found missing: not seen, and written
       // again when the build stores it.
       try FileManager.default.createDirectory(
-        atPath: run.shardPath(String(plantedSHA256.prefix(2))), withIntermediateDirectories: true)
+        atPath: run.shardPath(String(plantedSHA256.hex.prefix(2))), withIntermediateDirectories: true)
       try planted.write(to: URL(fileURLWithPath: run.objectPath(plantedSHA256)))
       #expect(!run.hasIntactObject(plantedSHA256))
       #expect(try run.storeObject(planted) == plantedSHA256)
@@ -47,7 +48,7 @@ struct ObjectPresenceTests {
     let run = AssetStore(root: workspace.output)
     try withExtendedLifetime(try run.open {}) {
       let sameShard = (0..<5_000).lazy.map { Data("more \($0)".utf8) }.filter {
-        ContentHash.sha256($0).prefix(2) == first.prefix(2)
+        ContentHash.sha256($0).prefix(2) == first.hex.prefix(2)
       }
       let (written, second) = (try #require(sameShard.first), try #require(sameShard.dropFirst().first))
       // This run has written to the shard before it is replaced.
@@ -55,7 +56,7 @@ struct ObjectPresenceTests {
       let secondSHA256 = ContentHash.sha256(second)
       // Outside the store: a folder holding a file of the name the object would have.
       let outside = workspace.url.appendingPathComponent("outside")
-      let shard = outside.appendingPathComponent(replaced == "shard" ? "" : String(first.prefix(2)))
+      let shard = outside.appendingPathComponent(replaced == "shard" ? "" : String(first.hex.prefix(2)))
       try FileManager.default.createDirectory(at: shard, withIntermediateDirectories: true)
       let theirs = shard.appendingPathComponent(secondSHA256)
       try Data("USER DATA".utf8).write(to: theirs)
@@ -70,7 +71,7 @@ struct ObjectPresenceTests {
         // The objects directory this run opened is written to where it now is.
         _ = try run.storeObject(second)
         #expect(
-          FileManager.default.fileExists(atPath: "\(workspace.url.path)/moved/\(first.prefix(2))/\(secondSHA256)"))
+          FileManager.default.fileExists(atPath: "\(workspace.url.path)/moved/\(first.hex.prefix(2))/\(secondSHA256)"))
       }
       #expect(try Data(contentsOf: theirs) == Data("USER DATA".utf8))
       #expect(try FileManager.default.contentsOfDirectory(atPath: shard.path) == [secondSHA256])

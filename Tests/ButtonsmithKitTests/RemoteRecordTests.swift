@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 @testable import ButtonsmithKit
 import Foundation
@@ -6,8 +7,9 @@ import Testing
 /// A record in the form Buttonsmith uploads is read by a direct scan; any other form through
 /// `JSONDecoder`. Both must read every record alike.
 struct RemoteRecordTests {
-  static let image = String(repeating: "0123456789abcdef", count: 4)
-  static let mask = String(repeating: "fedcba9876543210", count: 4)
+  static let imageHex = String(repeating: "0123456789abcdef", count: 4)
+  static let image = SHA256Digest(hex: imageHex)!
+  static let mask = SHA256Digest(hex: String(repeating: "fedcba9876543210", count: 4))!
 
   static let records: [RemoteRecord] = [
     RemoteRecord(
@@ -106,11 +108,11 @@ struct RemoteRecordTests {
     for text in broken {
       #expect(RemoteRecord.read(Data(text.utf8), decoder: JSONDecoder()) == nil, "\(text)")
     }
-    // Digits that are not a digest's are read, and then refused as not well formed.
-    for digits in [Self.image.uppercased(), String(Self.image.dropLast()), Self.image + "0"] {
-      let text = valid.replacingOccurrences(of: Self.image, with: digits)
+    // Digits that are not a digest's are refused by both readers.
+    for digits in [Self.imageHex.uppercased(), String(Self.imageHex.dropLast()), Self.imageHex + "0", "../x"] {
+      let text = valid.replacingOccurrences(of: Self.imageHex, with: digits)
       #expect(RemoteRecord(uploadedForm: Data(text.utf8)) == nil, "\(text)")
-      #expect(RemoteRecord.read(Data(text.utf8), decoder: JSONDecoder())?.isWellFormed == false, "\(text)")
+      #expect(RemoteRecord.read(Data(text.utf8), decoder: JSONDecoder()) == nil, "\(text)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonSpec
 @testable import ButtonsmithKit
 import Foundation
@@ -18,10 +19,11 @@ struct StampEncodingTests {
       "a/normal@2x.png", "with spaces/and  two.png", "ü/名前.png", "Buttons.xcassets/a.imageset/Contents.json",
     ] {
       let file = InputStamp.File(
-        path: path, sha256: String(repeating: "ab", count: 32), status: FileStatus(fields: fields))
+        path: path, sha256: SHA256Digest(hex: String(repeating: "ab", count: 32))!, status: FileStatus(fields: fields))
       #expect(try roundTrip(file) == file)
     }
-    let unrecorded = InputStamp.File(path: "b.png", sha256: String(repeating: "0", count: 64), status: nil)
+    let unrecorded = InputStamp.File(
+      path: "b.png", sha256: SHA256Digest(hex: String(repeating: "0", count: 64))!, status: nil)
     #expect(try roundTrip(unrecorded) == unrecorded)
   }
 
@@ -35,7 +37,7 @@ struct StampEncodingTests {
   func aDamagedStatusIsNoStatus(entry: String, path: String) throws {
     let line = Self.digest + entry.dropFirst()
     let file = try JSONDecoder().decode(InputStamp.File.self, from: JSONEncoder().encode(line))
-    #expect(file.path == path && file.sha256 == Self.digest)
+    #expect(file.path == path && file.sha256.hex == Self.digest)
     #expect((file.status == nil) == !entry.hasPrefix("d +1"))
   }
 
@@ -72,7 +74,8 @@ struct StampWritingTests {
     for index in 0..<fileCount {
       let path = index % 3 == 0 ? "b\(index)/\"q\" ü.png" : "b\(index)/normal@2x.png"
       let status = index % 2 == 0 ? FileStatus(fields: [1, Int64(index), 3, 4, 5]) : nil
-      files.append(InputStamp.File(path: path, sha256: String(repeating: "ab", count: 32), status: status))
+      files.append(
+        InputStamp.File(path: path, sha256: SHA256Digest(hex: String(repeating: "ab", count: 32))!, status: status))
     }
     var stamp = InputStamp(
       digest: String(repeating: "d", count: 64), version: 7, assets: fileCount, manifestSHA256: "m",
@@ -99,7 +102,10 @@ struct StampWritingTests {
     let stamp = InputStamp(
       digest: String(repeating: "e", count: 64), version: 2, assets: 1, manifestSHA256: "m",
       externalFiles: externalFiles,
-      files: [InputStamp.File(path: "a/normal.png", sha256: String(repeating: "0", count: 64), status: nil)],
+      files: [
+        InputStamp.File(
+          path: "a/normal.png", sha256: SHA256Digest(hex: String(repeating: "0", count: 64))!, status: nil)
+      ],
       warnings: [])
     let head = try #require(InputStamp.head(of: stamp.encoded()))
     #expect(head.digest == stamp.digest)

@@ -8,7 +8,7 @@ import Testing
 /// directory moved away during a build and a link to another folder put at its path.
 struct StoreRootSwapTests {
   /// A manifest naming `object` as a version's one image, as pruning reads it.
-  static func manifest(naming object: String) -> Data {
+  static func manifest(naming object: SHA256Digest) -> Data {
     Data(#"{ "assets" : [ { "path" : "button/normal.png", "sha256" : "\#(object)" } ] }"#.utf8)
   }
 

@@ -18,7 +18,9 @@ struct VersionLinkingTests {
     try withExtendedLifetime(try store.open {}) {
       let first = try store.storeObject(Data("first".utf8))
       let second = try #require(
-        (0..<100).lazy.map { Data("second \($0)".utf8) }.first { ContentHash.sha256($0).prefix(2) != first.prefix(2) })
+        (0..<100).lazy.map { Data("second \($0)".utf8) }.first {
+          ContentHash.sha256($0).prefix(2) != first.hex.prefix(2)
+        })
       let secondSHA256 = try store.storeObject(second)
       let staged = try store.stage(version: 1)
       let stagedURL = store.versionsDirectory.appendingPathComponent(staged.name)
@@ -26,14 +28,14 @@ struct VersionLinkingTests {
       // Outside the store: a folder holding a file of the name each link or object would have.
       let outside = workspace.url.appendingPathComponent("outside")
       try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
-      for name in ["hover.png", secondSHA256] {
+      for name in ["hover.png", secondSHA256.hex] {
         try Data("USER DATA".utf8).write(to: outside.appendingPathComponent(name))
       }
       let swapped: URL
       switch replaced {
       case "version": swapped = stagedURL
       case "folder": swapped = stagedURL.appendingPathComponent("button")
-      default: swapped = URL(fileURLWithPath: store.shardPath(String(secondSHA256.prefix(2))))
+      default: swapped = URL(fileURLWithPath: store.shardPath(String(secondSHA256.hex.prefix(2))))
       }
       let moved = workspace.url.appendingPathComponent("moved")
       try FileManager.default.moveItem(at: swapped, to: moved)
@@ -54,8 +56,8 @@ struct VersionLinkingTests {
       }
       #expect(
         try FileManager.default.contentsOfDirectory(atPath: outside.path).sorted()
-          == ["hover.png", secondSHA256].sorted())
-      for name in ["hover.png", secondSHA256] {
+          == ["hover.png", secondSHA256.hex].sorted())
+      for name in ["hover.png", secondSHA256.hex] {
         #expect(try Data(contentsOf: outside.appendingPathComponent(name)) == Data("USER DATA".utf8))
       }
     }

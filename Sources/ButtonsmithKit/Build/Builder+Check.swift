@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -79,7 +80,7 @@ extension Builder {
     let lock = try store.lockForReading()
     defer { withExtendedLifetime(lock) {} }
     let index = CacheIndex.read(from: store.indexURL)
-    var intact: [String: Bool] = [:]
+    var intact: [SHA256Digest: Bool] = [:]
     let statuses = keyed.map { job, key -> JobStatus in
       let cached =
         upToDate
@@ -90,7 +91,7 @@ extension Builder {
           return result
         } ?? false
       let size = (try? renderer.fileSize(of: job.job)) ?? (width: 0, height: 0)
-      return JobStatus(planned: job, key: key, cached: cached, width: size.width, height: size.height)
+      return JobStatus(planned: job, key: key.hex, cached: cached, width: size.width, height: size.height)
     }
     return (statuses, diagnostics)
   }

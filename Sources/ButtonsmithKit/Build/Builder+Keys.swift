@@ -25,35 +25,36 @@ extension Builder {
       let found = Self.key(jobs[range], into: &runDiagnostics, keys: &runKeys)
       return KeyedRun(found: found, diagnostics: runDiagnostics, keys: runKeys)
     }
-    var found: [String] = []
+    var found: [SHA256Digest?] = []
     found.reserveCapacity(jobs.count)
     for run in runs {
       found += run.found
       diagnostics.formUnion(run.diagnostics)
       keys.absorb(run.keys)
     }
-    guard found.contains(where: \.isEmpty) else { return KeyedJobs(jobs: jobs, keys: found) }
-    let keyed = zip(jobs, found).filter { !$0.1.isEmpty }
-    return KeyedJobs(jobs: keyed.map(\.0), keys: keyed.map(\.1))
+    let keyed = found.compactMap { $0 }
+    guard keyed.count < jobs.count else { return KeyedJobs(jobs: jobs, keys: keyed) }
+    let kept = zip(jobs, found).compactMap { job, key in key.map { _ in job } }
+    return KeyedJobs(jobs: kept, keys: keyed)
   }
 
   private struct KeyedRun {
-    /// Each job's key, or `""` for a job that cannot be keyed.
-    var found: [String]
+    /// Each job's key, or `nil` for a job that cannot be keyed.
+    var found: [SHA256Digest?]
     var diagnostics: Diagnostics
     var keys: JobKeys
   }
 
-  /// Each job's key, or `""` (no key is empty) for a job whose files cannot be read.
+  /// Each job's key, or `nil` for a job whose files cannot be read.
   private static func key(
     _ jobs: ArraySlice<PlannedJob>, into diagnostics: inout Diagnostics, keys: inout JobKeys
-  ) -> [String] {
+  ) -> [SHA256Digest?] {
     jobs.map { job in
       do {
         return try keys.key(for: job)
       } catch {
         diagnostics.add(.missingFile, "cannot read a file of '\(job.path)': \(error)", at: job.source)
-        return ""
+        return nil
       }
     }
   }

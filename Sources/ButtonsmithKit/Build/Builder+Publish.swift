@@ -12,14 +12,17 @@ extension Builder {
   func publishIfChanged(
     _ keyed: KeyedJobs, jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
     flush: BuildFlush?, expectsChange: Bool, indexWritten: Background<Void>? = nil
-  ) throws -> (version: Int, files: [(path: String, sha256: String)], sha256: String, written: Int, published: Bool) {
-    let generated = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
-      Manifest.GeneratedFile(path: path, sha256: try store.storeObject(data))
+  ) throws -> (
+    version: Int, files: [(path: String, sha256: SHA256Digest)], sha256: String, written: Int, published: Bool
+  ) {
+    let generatedObjects = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
+      (path: path, sha256: try store.storeObject(data))
     }
+    let generated = generatedObjects.map { Manifest.GeneratedFile(path: $0.path, sha256: $0.sha256.hex) }
     let currentNumber = store.currentNumber()
     let previous = currentNumber ?? 0
     let order = ManifestBuilder.publishedOrder(of: keyed, index: index)
-    let files = ManifestBuilder.files(of: keyed, in: order, index: index, generated: generated)
+    let files = ManifestBuilder.files(of: keyed, in: order, index: index, generated: generatedObjects)
     let version = (store.versionNumbers().max() ?? 0) + 1
     func writeManifest(to output: (Data) throws -> Void) throws {
       try ManifestBuilder.write(keyed, in: order, index: index, generated: generated, version: version, to: output)

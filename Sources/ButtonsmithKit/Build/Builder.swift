@@ -89,7 +89,10 @@ public struct Builder: Sendable {
     // leave the next build to draw all of it again.
     let earlyIndex = changedObjects ? Background { [index] in writeUnflushed(index, store: store) } : nil
 
-    let (version, files, manifestSHA256, written, published): (Int, [(path: String, sha256: String)], String, Int, Bool)
+    let (version, files, manifestSHA256, written, published):
+      (
+        Int, [(path: String, sha256: SHA256Digest)], String, Int, Bool
+      )
     do {
       (version, files, manifestSHA256, written, published) = try publishIfChanged(
         keyed, jobs: jobs, store: store, index: index, flush: flush, expectsChange: changedObjects,
@@ -143,9 +146,9 @@ public struct Builder: Sendable {
   /// What the render stage did: drew, failed to draw, downloaded, uploaded. (What it drew is in
   /// the index: a second map of every entry would be held to the end of the build.)
   struct Exchange {
-    var drawnKeys = Set<String>()
+    var drawnKeys = Set<SHA256Digest>()
     var failures: [RenderPool.Failure] = []
-    var downloadedKeys = Set<String>()
+    var downloadedKeys = Set<SHA256Digest>()
     var uploaded = 0
     var problems: String?
   }
@@ -160,7 +163,7 @@ public struct Builder: Sendable {
   ) throws -> Exchange {
     // Each key's first job, by its position in `keyed` (a copy of the job took 34 MB at 150,000
     // images).
-    var representatives: [String: Int] = [:]
+    var representatives: [SHA256Digest: Int] = [:]
     representatives.reserveCapacity(keyed.count)
     for (position, key) in keyed.keys.enumerated() where representatives[key] == nil {
       representatives[key] = position
@@ -186,7 +189,7 @@ public struct Builder: Sendable {
     if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
     if !options.force, !missing.isEmpty, let remote = usable(remote) {
       // A record is used only for the image its job would draw.
-      var expected: [String: RemoteCache.Expected] = [:]
+      var expected: [SHA256Digest: RemoteCache.Expected] = [:]
       for key in missing {
         guard let position = representatives[key], case let job = keyed.jobs[position].job,
           let size = try? renderer.fileSize(of: job), let content = try? renderer.fileContentRect(of: job),

@@ -93,10 +93,10 @@ public struct InputStamp: Equatable, Sendable, Codable {
   /// 15,000 images spent 60 % of its time decoding keyed entries).
   public struct File: Codable, Equatable, Sendable {
     public var path: String
-    public var sha256: String
+    public var sha256: SHA256Digest
     public var status: FileStatus?
 
-    public init(path: String, sha256: String, status: FileStatus?) {
+    public init(path: String, sha256: SHA256Digest, status: FileStatus?) {
       self.path = path
       self.sha256 = sha256
       self.status = status
@@ -130,8 +130,9 @@ public struct InputStamp: Equatable, Sendable, Codable {
       }
       // A stamp is read from the store: an entry that led out of its version, or a digest that
       // is no object's name, would have the no-op build look at a file outside it.
-      let sha256 = String(decoding: bytes[digest], as: UTF8.self)
-      guard PublishedVersion.isInside(utf8: bytes[start...]), StoreNames.isDigest(sha256) else { return nil }
+      guard PublishedVersion.isInside(utf8: bytes[start...]),
+        let sha256 = SHA256Digest(hexDigits: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[digest])))
+      else { return nil }
       return File(
         path: String(decoding: bytes[start...], as: UTF8.self), sha256: sha256, status: FileStatus(fields: fields))
     }
@@ -145,7 +146,7 @@ public struct InputStamp: Equatable, Sendable, Codable {
     /// status is five zeros).
     var line: String {
       let status = self.status?.fields ?? [0, 0, 0, 0, 0]
-      return ([sha256] + status.map(String.init) + [path]).joined(separator: " ")
+      return ([sha256.hex] + status.map(String.init) + [path]).joined(separator: " ")
     }
   }
 

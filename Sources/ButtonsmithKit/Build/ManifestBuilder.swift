@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import ButtonSpec
 import Foundation
@@ -23,9 +24,9 @@ enum ManifestBuilder {
   /// The files a version holds, besides its manifest: each asset's image and hit mask in `order`,
   /// then the generated files, each with its object's SHA-256.
   static func files(
-    of jobs: KeyedJobs, in order: [Int], index: CacheIndex, generated: [Manifest.GeneratedFile]
-  ) -> [(path: String, sha256: String)] {
-    var files: [(path: String, sha256: String)] = []
+    of jobs: KeyedJobs, in order: [Int], index: CacheIndex, generated: [(path: String, sha256: SHA256Digest)]
+  ) -> [(path: String, sha256: SHA256Digest)] {
+    var files: [(path: String, sha256: SHA256Digest)] = []
     files.reserveCapacity(order.count + generated.count)
     for position in order {
       let (planned, key) = jobs[position]
@@ -33,7 +34,7 @@ enum ManifestBuilder {
       files.append((planned.path, entry.sha256))
       if let hitMask = entry.hitMaskSHA256 { files.append((planned.hitMaskPath, hitMask)) }
     }
-    for file in generated.sorted(by: { $0.path < $1.path }) { files.append((file.path, file.sha256)) }
+    for file in generated.sorted(by: { $0.path < $1.path }) { files.append(file) }
     return files
   }
 
@@ -59,7 +60,8 @@ enum ManifestBuilder {
       files: generated.isEmpty ? nil : generated.sorted { $0.path < $1.path })
   }
 
-  private static func asset(for keyed: (job: PlannedJob, key: String), entry: CacheIndex.Entry) -> Manifest.Asset {
+  private static func asset(for keyed: (job: PlannedJob, key: SHA256Digest), entry: CacheIndex.Entry) -> Manifest.Asset
+  {
     let (planned, key) = keyed
     let job = planned.job
     let isFullImage = entry.content == PixelRect(x: 0, y: 0, width: entry.width, height: entry.height)
@@ -67,12 +69,12 @@ enum ManifestBuilder {
       button: job.button, state: job.state.rawValue, appearance: job.appearance.rawValue, scale: job.scale,
       format: planned.format, frame: job.frame, locale: job.locale, path: planned.path, width: entry.width,
       height: entry.height,
-      points: [job.size.width, job.size.height], content: isFullImage ? nil : entry.content, sha256: entry.sha256,
-      key: key, source: planned.source.description,
+      points: [job.size.width, job.size.height], content: isFullImage ? nil : entry.content, sha256: entry.sha256.hex,
+      key: key.hex, source: planned.source.description,
       hitMask: entry.hitMaskSHA256.map {
         Manifest.HitMaskEntry(
           path: planned.hitMaskPath, threshold: job.hitMaskThreshold ?? 0.5,
-          bounds: entry.hitMaskBounds ?? Manifest.HitMaskEntry.nothingHit, sha256: $0)
+          bounds: entry.hitMaskBounds ?? Manifest.HitMaskEntry.nothingHit, sha256: $0.hex)
       })
   }
 

@@ -97,7 +97,7 @@ struct OutputChecker {
 
   /// Draws every distinct key in memory, on every core, and returns what a build would record.
   private func renderAll(_ keyed: KeyedJobs, into diagnostics: inout Diagnostics) -> CacheIndex {
-    var representatives: [String: PlannedJob] = [:]
+    var representatives: [SHA256Digest: PlannedJob] = [:]
     for (job, key) in keyed where representatives[key] == nil { representatives[key] = job }
     let work = representatives.sorted { $0.key < $1.key }
     let results = LockedArray<Result<CacheIndex.Entry, Error>?>(repeating: nil, count: work.count)
@@ -108,8 +108,8 @@ struct OutputChecker {
       results[position] = Result {
         let rendered = try budget.drawing(job, with: renderer) { try renderer.render(job) }
         return CacheIndex.Entry(
-          sha256: ContentHash.sha256(rendered.png), width: rendered.width, height: rendered.height,
-          content: rendered.content, hitMaskSHA256: rendered.hitMask.map { ContentHash.sha256($0.png) },
+          sha256: ContentHash.digest(rendered.png), width: rendered.width, height: rendered.height,
+          content: rendered.content, hitMaskSHA256: rendered.hitMask.map { ContentHash.digest($0.png) },
           hitMaskBounds: rendered.hitMask?.bounds)
       }
       return true

@@ -1,3 +1,4 @@
+import ButtonCore
 import ButtonRender
 import Foundation
 
@@ -28,7 +29,7 @@ struct RenderPool: Sendable {
   /// failures. The entries are filled in place, behind a lock: a list of the drawn entries kept
   /// beside them until the end took 22 MB at 150,000 images.
   func render(
-    _ work: [Int], of keyed: KeyedJobs, into entries: inout [String: CacheIndex.Entry], progress: BuildProgress
+    _ work: [Int], of keyed: KeyedJobs, into entries: inout [SHA256Digest: CacheIndex.Entry], progress: BuildProgress
   ) -> Outcome {
     guard !work.isEmpty else { return Outcome() }
     progress.willRender(total: work.count)
@@ -65,17 +66,17 @@ struct RenderPool: Sendable {
   /// The entries, what was drawn and the failures, behind a lock.
   private final class SharedState: @unchecked Sendable {
     private let lock = NSLock()
-    private var entries: [String: CacheIndex.Entry]
+    private var entries: [SHA256Digest: CacheIndex.Entry]
     private var outcome: Outcome
     private var drawnCount = 0
 
-    init(entries: [String: CacheIndex.Entry], count: Int) {
+    init(entries: [SHA256Digest: CacheIndex.Entry], count: Int) {
       self.entries = entries
       outcome = Outcome(drawn: Array(repeating: false, count: count))
     }
 
     /// Records the entry of the job drawn at `position` of the work; how many are drawn now.
-    func record(_ entry: CacheIndex.Entry, key: String, at position: Int) -> Int {
+    func record(_ entry: CacheIndex.Entry, key: SHA256Digest, at position: Int) -> Int {
       lock.withLock {
         entries[key] = entry
         outcome.drawn[position] = true
@@ -89,7 +90,7 @@ struct RenderPool: Sendable {
     }
 
     /// The entries and the outcome, handed over once the threads are done.
-    func finish() -> (entries: [String: CacheIndex.Entry], outcome: Outcome) {
+    func finish() -> (entries: [SHA256Digest: CacheIndex.Entry], outcome: Outcome) {
       lock.withLock {
         defer { entries = [:] }
         return (entries, outcome)

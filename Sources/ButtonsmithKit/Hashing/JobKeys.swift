@@ -49,14 +49,14 @@ public struct JobKeys {
   }
 
   /// The key of `job`.
-  public mutating func key(for job: RenderJob) throws -> String {
+  public mutating func key(for job: RenderJob) throws -> SHA256Digest {
     let encoding = try canonicalEncoding(of: job)
     return Self.key(
       encoding, scale: job.scale, step: job.spinner?.step ?? 0, member: try memberDigest(of: job, scale: job.scale))
   }
 
   /// The key of `planned`: its shared job is encoded once for all its scales, frames and formats.
-  public mutating func key(for planned: PlannedJob) throws -> String {
+  public mutating func key(for planned: PlannedJob) throws -> SHA256Digest {
     let encoding: Data
     if let last = lastShared, last.job === planned.resolved {
       encoding = last.data
@@ -69,11 +69,11 @@ public struct JobKeys {
       member: try memberDigest(of: planned.resolved.base, scale: planned.scale))
   }
 
-  private static func key(_ encoding: Data, scale: Double, step: Int, member: String?) -> String {
+  private static func key(_ encoding: Data, scale: Double, step: Int, member: String?) -> SHA256Digest {
     var material = encoding
     material.append(contentsOf: Array("\nscale=\(scale)\nstep=\(step)".utf8))
     if let member { material.append(contentsOf: Array("\nimage=\(member)".utf8)) }
-    return ContentHash.sha256(material)
+    return ContentHash.digest(material)
   }
 
   /// For a PNG image, the digest of the file drawn at `scale` (of a source set, its member) and

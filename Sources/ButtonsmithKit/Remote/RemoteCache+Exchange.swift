@@ -34,9 +34,9 @@ extension RemoteCache {
   /// Downloaded objects are verified and stored on another thread while the next requests run;
   /// a key whose object fails there is left out of the answer.
   func download(
-    _ keys: [String], into store: AssetStore, problems: Problems, expected: @escaping (String) -> Expected?
-  ) -> [String: CacheIndex.Entry] {
-    var found: [String: CacheIndex.Entry] = [:]
+    _ keys: [SHA256Digest], into store: AssetStore, problems: Problems, expected: @escaping (SHA256Digest) -> Expected?
+  ) -> [SHA256Digest: CacheIndex.Entry] {
+    var found: [SHA256Digest: CacheIndex.Entry] = [:]
     let health = Health()
     let storing = ObjectWriter(store: store, problems: problems)
     // One decoder for every record, not one made for each.
@@ -45,7 +45,7 @@ extension RemoteCache {
       keys.map { key in
         // The record, then each object it names that the store lacks, then the entry is found.
         var record: RemoteRecord?
-        var objects: [String] = []
+        var objects: [SHA256Digest] = []
         func next() -> HTTPTransfers.Request? {
           guard let record else { return nil }
           guard let sha256 = objects.first else {
@@ -73,7 +73,7 @@ extension RemoteCache {
             return next()
           }
           guard case .found(let data) = response,
-            let decoded = RemoteRecord.read(data, decoder: decoder), decoded.isWellFormed,
+            let decoded = RemoteRecord.read(data, decoder: decoder),
             let job = expected(key), decoded.fits(job)
           else {
             if case .found = response { problems.count("records were unreadable or did not fit their job") }
@@ -103,7 +103,7 @@ extension RemoteCache {
   }
 
   /// Whether object `sha256` of `store` is a whole PNG of `size`.
-  private static func isImage(_ sha256: String, in store: AssetStore, of size: PNGInfo) -> Bool {
+  private static func isImage(_ sha256: SHA256Digest, in store: AssetStore, of size: PNGInfo) -> Bool {
     AtomicFile.readRegularFile(store.objectPath(sha256)).flatMap { try? PNGInfo(wholeData: $0) } == size
   }
 
@@ -120,8 +120,8 @@ extension RemoteCache {
   }
 
   /// Which of `keys` the remote has no record of.
-  func absentRecords(_ keys: [String], problems: Problems) -> [String] {
-    var absent: [String] = []
+  func absentRecords(_ keys: [SHA256Digest], problems: Problems) -> [SHA256Digest] {
+    var absent: [SHA256Digest] = []
     let health = Health()
     transfers.run(
       keys.map { key in
@@ -139,7 +139,9 @@ extension RemoteCache {
 
   /// Uploads each drawn image and hit mask, then its record (so a record never names a missing
   /// object); returns how many records were uploaded.
-  func upload(_ drawn: [(key: String, entry: CacheIndex.Entry)], from store: AssetStore, problems: Problems) -> Int {
+  func upload(_ drawn: [(key: SHA256Digest, entry: CacheIndex.Entry)], from store: AssetStore, problems: Problems)
+    -> Int
+  {
     var uploaded = 0
     let health = Health()
     let encoder = RemoteRecord.makeEncoder()
@@ -177,7 +179,7 @@ extension RemoteCache {
             return nil
           }
           // What goes up is what its name says, whatever happened to the file since it was vouched for.
-          guard ContentHash.sha256(data) == sha256 else {
+          guard ContentHash.digest(data) == sha256 else {
             problems.count("uploads skipped (object damaged)")
             return nil
           }
@@ -218,7 +220,7 @@ extension RemoteCache {
     private let problems: Problems
     private let queue = DispatchQueue(label: "buttonsmith.remote-cache.objects")
     private let room = DispatchSemaphore(value: 64)
-    private var failedKeys = Set<String>()
+    private var failedKeys = Set<SHA256Digest>()
 
     init(store: AssetStore, problems: Problems) {
       self.store = store
@@ -227,7 +229,7 @@ extension RemoteCache {
 
     /// Stores `data` as object `sha256` of `key`'s record, if it is that, and (for the record's
     /// image) a PNG of `size`.
-    func store(_ data: Data, named sha256: String, for key: String, size: (width: Int, height: Int)?) {
+    func store(_ data: Data, named sha256: SHA256Digest, for key: SHA256Digest, size: (width: Int, height: Int)?) {
       room.wait()
       queue.async {
         defer { self.room.signal() }
@@ -236,14 +238,14 @@ extension RemoteCache {
     }
 
     /// Waits for every object; the keys whose objects were not stored.
-    func finish() -> Set<String> {
+    func finish() -> Set<SHA256Digest> {
       queue.sync { failedKeys }
     }
 
     /// Whether `data`, downloaded as `sha256`, has exactly those bytes (and `size`) and is now in
     /// the store.
-    private func stored(_ data: Data, named sha256: String, size: (width: Int, height: Int)?) -> Bool {
-      guard ContentHash.sha256(data) == sha256 else {
+    private func stored(_ data: Data, named sha256: SHA256Digest, size: (width: Int, height: Int)?) -> Bool {
+      guard ContentHash.digest(data) == sha256 else {
         problems.count("objects had other bytes than their name (drawn here instead)")
         return false
       }

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// Where the team's shared cache is and how to use it: `remote-cache` in `buttonsmith.yml`, or
@@ -42,8 +43,8 @@ public struct Shard: Sendable, Equatable {
 
   /// Whether `key` (a SHA-256 in hex) is in this shard: its first 15 hex digits, as a number,
   /// modulo the count. Stable across machines and runs.
-  public func contains(_ key: String) -> Bool {
-    guard let value = UInt64(key.prefix(15), radix: 16) else { return index == 1 }
+  public func contains(_ key: SHA256Digest) -> Bool {
+    guard let value = UInt64(key.hex.prefix(15), radix: 16) else { return index == 1 }
     return Int(value % UInt64(count)) == index - 1
   }
 }

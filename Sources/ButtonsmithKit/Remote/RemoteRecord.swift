@@ -1,14 +1,15 @@
+import ButtonCore
 import ButtonRender
 import Foundation
 
 /// What `ac/{key}` holds: the image's digest and facts, and its hit mask's, enough to publish
 /// the job without drawing it.
 struct RemoteRecord: Codable, Equatable {
-  var sha256: String
+  var sha256: SHA256Digest
   var width: Int
   var height: Int
   var content: PixelRect
-  var hitMaskSHA256: String?
+  var hitMaskSHA256: SHA256Digest?
   var hitMaskBounds: PixelRect?
 
   init(_ entry: CacheIndex.Entry) {
@@ -31,11 +32,6 @@ struct RemoteRecord: Codable, Equatable {
   func fits(_ job: RemoteCache.Expected) -> Bool {
     width == job.width && height == job.height && content == job.content
       && (hitMaskSHA256 != nil) == (job.hitMaskSize != nil)
-  }
-
-  /// Whether the digests are digests (64 lowercase hex digits), so they can name files.
-  var isWellFormed: Bool {
-    ([sha256] + (hitMaskSHA256.map { [$0] } ?? [])).allSatisfy(StoreNames.isDigest)
   }
 
   /// The encoder of the form records are uploaded in: keys sorted and no spaces, so every
@@ -77,7 +73,7 @@ struct RemoteRecord: Codable, Equatable {
       guard skip("{\"content\":"), let content = rect(), skip(",\"height\":"), let height = integer()
       else { return nil }
       var hitMaskBounds: PixelRect?
-      var hitMaskSHA256: String?
+      var hitMaskSHA256: SHA256Digest?
       if skip(",\"hitMaskBounds\":") {
         guard let bounds = rect() else { return nil }
         hitMaskBounds = bounds
@@ -129,12 +125,12 @@ struct RemoteRecord: Codable, Equatable {
     }
 
     /// A string of 64 lowercase hex digits.
-    private mutating func digest() -> String? {
-      guard skip("\""), bytes.count - position >= 65, bytes[position + 64] == 0x22 else { return nil }
-      let digits = UnsafeRawBufferPointer(rebasing: bytes[position..<position + 64])
-      guard digits.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) else { return nil }
+    private mutating func digest() -> SHA256Digest? {
+      guard skip("\""), bytes.count - position >= 65, bytes[position + 64] == 0x22,
+        let digest = SHA256Digest(hexDigits: UnsafeRawBufferPointer(rebasing: bytes[position..<position + 64]))
+      else { return nil }
       position += 65
-      return String(decoding: digits, as: UTF8.self)
+      return digest
     }
   }
 }

@@ -228,13 +228,18 @@ public struct AssetExport: Sendable {
     throws -> Bool
   {
     if store.digestOfFile(url.path) == sha256 { return false }
+    // The manifest was read with its digests checked: one that is no digest names no object.
+    guard let object = SHA256Digest(hex: sha256) else {
+      throw StoreError.cannotRead(url.path, "the manifest names no object for it; build again")
+    }
     if directory == nil {
       try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
     }
-    let data = try AtomicFile.readRegularFile(store.objectPath(sha256), limit: AssetStore.largestFile)
-      .orThrow(StoreError.cannotRead(store.objectPath(sha256), "the object is missing; build again"))
-    guard ContentHash.sha256(data) == sha256 else {
-      throw StoreError.cannotRead(store.objectPath(sha256), "the object is damaged; build again")
+    let path = store.objectPath(object)
+    let data = try AtomicFile.readRegularFile(path, limit: AssetStore.largestFile)
+      .orThrow(StoreError.cannotRead(path, "the object is missing; build again"))
+    guard ContentHash.digest(data) == object else {
+      throw StoreError.cannotRead(path, "the object is damaged; build again")
     }
     if let directory {
       try AtomicFile.write(data, named: url.lastPathComponent, in: directory, mode: 0o644, durable: false)

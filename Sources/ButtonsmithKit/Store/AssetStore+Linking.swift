@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 extension AssetStore {
@@ -11,7 +12,7 @@ extension AssetStore {
   /// never followed, to make a name outside the store or to link a file from outside into the
   /// version. An object swapped for a link is refused too: `linkat` links a link itself, so
   /// each new name is checked to be a regular file (it shares the object's inode).
-  func linkFiles(_ files: [(path: String, sha256: String)], into staged: StagedVersion) throws -> Int {
+  func linkFiles(_ files: [(path: String, sha256: SHA256Digest)], into staged: StagedVersion) throws -> Int {
     var shards = ShardDirectories(objects: try objectsDirectoryHandle())
     var folders = VersionFolders(version: staged.handle)
     // Noted even when linking fails: the version is then discarded, never flushed.
@@ -20,11 +21,12 @@ extension AssetStore {
     }
     for (path, sha256) in files {
       let (folder, name) = try folders.folder(holding: path)
-      let shard = try shards.directory(String(sha256.prefix(2)))
-      guard let failure = folder.link(name, to: sha256, in: shard) else {
+      let object = sha256.hex
+      let shard = try shards.directory(String(object.prefix(2)))
+      guard let failure = folder.link(name, to: object, in: shard) else {
         guard folder.kind(of: name) == .regular else {
           _ = folder.removeFile(name)
-          throw StoreError.unsafe("\(shard.path)/\(sha256)", "is not a regular file")
+          throw StoreError.unsafe("\(shard.path)/\(object)", "is not a regular file")
         }
         continue
       }
@@ -34,7 +36,7 @@ extension AssetStore {
       }
       // With the object's time, as a link has: a version's files are older than its manifest
       // (`keptVersion` tells a file written over by its time).
-      try folder.copyFile(sha256, in: shard, to: name, mode: AtomicFile.readOnly)
+      try folder.copyFile(object, in: shard, to: name, mode: AtomicFile.readOnly)
       unflushedWrites.addFile("versions/\(staged.name)/\(path)")
     }
     return files.count

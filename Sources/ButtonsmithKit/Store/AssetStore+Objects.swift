@@ -14,19 +14,20 @@ extension AssetStore {
 
   /// Stores `data` as a read-only object, unless an intact one is already there; returns its
   /// digest. A damaged object is replaced by renaming over it.
-  func storeObject(_ data: Data) throws -> String {
-    let digest = ContentHash.sha256(data)
+  func storeObject(_ data: Data) throws -> SHA256Digest {
+    let digest = ContentHash.digest(data)
     try storeObject(data, digest: digest)
     return digest
   }
 
   /// Stores `data`, whose SHA-256 the caller has just computed as `digest`, as `storeObject`
   /// does.
-  func storeObject(_ data: Data, digest: String) throws {
-    assert(ContentHash.sha256(data) == digest, "an object stored under another digest")
+  func storeObject(_ data: Data, digest: SHA256Digest) throws {
+    assert(ContentHash.digest(data) == digest, "an object stored under another digest")
     if hasIntactObject(digest) { return }
+    let name = digest.hex
     let written = try AtomicFile.write(
-      data, named: digest, in: try shardDirectory(String(digest.prefix(2))), mode: AtomicFile.readOnly, durable: false)
+      data, named: name, in: try shardDirectory(String(name.prefix(2))), mode: AtomicFile.readOnly, durable: false)
     recordVerified(digest, status: written, written: true)
   }
 
@@ -38,7 +39,7 @@ extension AssetStore {
   /// or another file renamed over it, whatever its times), so the file is hashed next time, as
   /// git smudges racy entries. A write of the same size in the same clock tick as this run's own
   /// write, or one that puts the modification time back, goes unseen.
-  func vouchingStatus(ofFileAt path: String, object sha256: String, checkedSince: Int64) -> FileStatus? {
+  func vouchingStatus(ofFileAt path: String, object sha256: SHA256Digest, checkedSince: Int64) -> FileStatus? {
     guard let status = FileStatus(ofFileAt: path), let checked = checkedStatus(sha256),
       status.isSameContent(as: checked.status)
     else { return nil }
@@ -59,12 +60,14 @@ extension AssetStore {
 
   /// Whether the object `sha256` exists and its bytes still hash to its name. Reads only: a
   /// modified object is left for the next build to draw again and replace.
-  func hasIntactObject(_ sha256: String) -> Bool {
+  func hasIntactObject(_ sha256: SHA256Digest) -> Bool {
     if isVerified(sha256) { return true }
-    guard mayHoldEarlierObjects(shard: String(sha256.prefix(2))) else { return false }
+    let name = sha256.hex
+    guard mayHoldEarlierObjects(shard: String(name.prefix(2))) else { return false }
     // Taken before the file is hashed: a change after that moves it. Without one (no file, or
     // times a status cannot hold) the object is taken as missing, and written again.
-    guard let status = FileStatus(ofFileAt: objectPath(sha256)), digestOfFile(objectPath(sha256)) == sha256 else {
+    let path = objectPath(sha256)
+    guard let status = FileStatus(ofFileAt: path), digestOfFile(path) == name else {
       return false
     }
     recordVerified(sha256, status: status, hashed: true)
@@ -73,7 +76,7 @@ extension AssetStore {
 
   /// Whether the object `sha256` exists and is intact: without reading it when `status` was
   /// taken at `statusTime`, well after its last change, and is still its status; else hashed.
-  func hasIntactObject(_ sha256: String, status: FileStatus?, statusTime: Int64) -> Bool {
+  func hasIntactObject(_ sha256: SHA256Digest, status: FileStatus?, statusTime: Int64) -> Bool {
     if let status, !status.isRacy(at: statusTime), FileStatus(ofFileAt: objectPath(sha256)) == status {
       recordVerified(sha256, status: status)
       return true
@@ -90,7 +93,7 @@ extension AssetStore {
     statuses: [FileStatus?], vouched: Bool
   )? {
     let directory = versionDirectory(number).path
-    var changed: [(path: String, sha256: String)] = []
+    var changed: [(path: String, sha256: SHA256Digest)] = []
     var statuses: [FileStatus?] = []
     statuses.reserveCapacity(files.count)
     for file in files {
@@ -106,7 +109,7 @@ extension AssetStore {
 
   /// Whether each `(path, sha256)` of version `number` is the object it names: a regular file
   /// that is the same inode as an intact object (a hard link), or a copy with the right digest.
-  func isIntact(_ files: [(path: String, sha256: String)], version number: Int) -> Bool {
+  func isIntact(_ files: [(path: String, sha256: SHA256Digest)], version number: Int) -> Bool {
     let directory = versionDirectory(number).path
     for (path, sha256) in files {
       let file = "\(directory)/\(path)"
@@ -116,7 +119,7 @@ extension AssetStore {
       let sameInode =
         lstat(objectPath(sha256), &objectStatus) == 0 && objectStatus.st_ino == fileStatus.st_ino
         && objectStatus.st_dev == fileStatus.st_dev
-      let intact = sameInode ? hasIntactObject(sha256) : digestOfFile(file) == sha256
+      let intact = sameInode ? hasIntactObject(sha256) : digestOfFile(file) == sha256.hex
       if !intact { return false }
     }
     return true

@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 extension AssetStore {
@@ -128,7 +129,7 @@ extension AssetStore {
       }
       return keptWhole
     }
-    var used = Set<String>()
+    var used = Set<SHA256Digest>()
     // Objects are removed only when every kept version's manifest said what it uses: one that
     // does not read (damaged, or not at the path, the directory moved away) would have its
     // objects, and their index entries, taken for unused.
@@ -137,7 +138,8 @@ extension AssetStore {
     if let objects = try? objectsDirectoryHandle() {
       for (shard, kind) in objects.entries() where kind == .directory && StoreNames.isShard(shard) {
         guard let directory = objects.directory(shard) else { continue }
-        for (name, _) in directory.entries() where StoreNames.isObject(name, inShard: shard) && !used.contains(name) {
+        for (name, _) in directory.entries()
+        where StoreNames.isObject(name, inShard: shard) && !(SHA256Digest(hex: name).map(used.contains) ?? false) {
           directory.remove(name)
         }
       }

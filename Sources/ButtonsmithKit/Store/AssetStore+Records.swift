@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// The cache's records: the input stamp and the index, written through the cache directory the
@@ -30,7 +31,7 @@ extension AssetStore {
   /// of a build. With `forgettingUnflushed`, the statuses of the objects this run wrote or hashed
   /// are left out (`CacheIndex.forgettingStatuses(of:where:)`).
   func writeIndex(_ index: CacheIndex, forgettingUnflushed: Bool = false) throws {
-    let isUnflushed: ((String) -> Bool)? = forgettingUnflushed ? { self.wroteOrHashed($0) } : nil
+    let isUnflushed: ((SHA256Digest) -> Bool)? = forgettingUnflushed ? { self.wroteOrHashed($0) } : nil
     try AtomicFile.write(named: indexURL.lastPathComponent, in: try cacheDirectoryHandle()) {
       try index.write(pieces: $0, forgettingStatusesWhere: isUnflushed)
     }

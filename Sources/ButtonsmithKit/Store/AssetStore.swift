@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// The output directory: content-addressed objects under `.cache/`, complete immutable
@@ -13,7 +14,7 @@ public final class AssetStore: @unchecked Sendable {
   private let objectsPrefix: String
   /// What this run verified of each object, by digest: one table (at 150,000 images three, for
   /// the verified, their statuses and the written, took 8 MB more).
-  private var verified: [String: VerifiedObject] = [:]
+  private var verified: [SHA256Digest: VerifiedObject] = [:]
   /// How many objects this run wrote or hashed (`hasWrittenOrHashedObjects`).
   private var writtenOrHashedCount = 0
   /// Object shard directories this run made sure exist.
@@ -44,8 +45,9 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// Where the object `sha256` lives.
-  func objectPath(_ sha256: String) -> String {
-    "\(objectsPrefix)\(sha256.prefix(2))/\(sha256)"
+  func objectPath(_ sha256: SHA256Digest) -> String {
+    let name = sha256.hex
+    return "\(objectsPrefix)\(name.prefix(2))/\(name)"
   }
 
   /// The path of the objects' shard directory `shard` (a digest's first two digits).
@@ -196,7 +198,7 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// Whether `sha256` was verified before; `record` marks it.
-  func isVerified(_ sha256: String) -> Bool {
+  func isVerified(_ sha256: SHA256Digest) -> Bool {
     verifiedLock.lock()
     defer { verifiedLock.unlock() }
     return verified[sha256] != nil
@@ -205,7 +207,7 @@ public final class AssetStore: @unchecked Sendable {
   /// Marks `sha256` verified, with the `status` its file had when it was checked (taken before
   /// it was hashed: `hashed`) or written (`written`); with neither, the status an earlier build
   /// recorded vouched for it.
-  func recordVerified(_ sha256: String, status: FileStatus?, written: Bool = false, hashed: Bool = false) {
+  func recordVerified(_ sha256: SHA256Digest, status: FileStatus?, written: Bool = false, hashed: Bool = false) {
     verifiedLock.withLock {
       var object = verified[sha256] ?? VerifiedObject()
       if let status { object.checked = (status, written) }
@@ -220,7 +222,7 @@ public final class AssetStore: @unchecked Sendable {
 
   /// Whether this run wrote the object `sha256` or hashed its file: bytes that only a flush
   /// puts on the disk for sure (a hash may read them from memory).
-  func wroteOrHashed(_ sha256: String) -> Bool {
+  func wroteOrHashed(_ sha256: SHA256Digest) -> Bool {
     verifiedLock.withLock { verified[sha256]?.wasWrittenOrHashed ?? false }
   }
 
@@ -230,7 +232,7 @@ public final class AssetStore: @unchecked Sendable {
   }
 
   /// The status the object `sha256` had when this run checked or wrote it, and whether it wrote it.
-  func checkedStatus(_ sha256: String) -> (status: FileStatus, written: Bool)? {
+  func checkedStatus(_ sha256: SHA256Digest) -> (status: FileStatus, written: Bool)? {
     verifiedLock.withLock { verified[sha256]?.checked }
   }
 

@@ -13,7 +13,7 @@ struct CacheIndex: Codable {
   /// three facts, which most images have none of, are kept out of line (`OutOfLine`): an entry
   /// takes 120 bytes instead of 216.
   struct Entry: Equatable, Codable, Sendable {
-    var sha256: String
+    var sha256: SHA256Digest
     var width: Int
     var height: Int
     var content: PixelRect
@@ -24,7 +24,7 @@ struct CacheIndex: Codable {
 
     /// An entry of these facts.
     init(
-      sha256: String, width: Int, height: Int, content: PixelRect, hitMaskSHA256: String? = nil,
+      sha256: SHA256Digest, width: Int, height: Int, content: PixelRect, hitMaskSHA256: SHA256Digest? = nil,
       hitMaskBounds: PixelRect? = nil, status: FileStatus? = nil, hitMaskStatus: FileStatus? = nil
     ) {
       self.sha256 = sha256
@@ -35,7 +35,7 @@ struct CacheIndex: Codable {
       setHitMask(HitMask(sha256: hitMaskSHA256, bounds: hitMaskBounds, status: hitMaskStatus))
     }
 
-    var hitMaskSHA256: String? {
+    var hitMaskSHA256: SHA256Digest? {
       get { hitMask?.value.sha256 }
       set { setHitMask(HitMask(sha256: newValue, bounds: hitMaskBounds, status: hitMaskStatus)) }
     }
@@ -57,13 +57,13 @@ struct CacheIndex: Codable {
 
     /// An entry's hit mask facts.
     private struct HitMask: Hashable, Codable, Sendable {
-      var sha256: String?
+      var sha256: SHA256Digest?
       var bounds: PixelRect?
       var status: FileStatus?
     }
   }
 
-  var entries: [String: Entry] = [:]
+  var entries: [SHA256Digest: Entry] = [:]
   /// When the statuses were taken.
   var statusTime: Int64?
 
@@ -77,7 +77,10 @@ struct CacheIndex: Codable {
     let written = try container.nestedContainer(keyedBy: CanonicalCodingKey.self, forKey: .entries)
     entries.reserveCapacity(written.allKeys.count)
     for key in written.allKeys {
-      if let entry = try? written.decode(Entry.self, forKey: key) { entries[key.stringValue] = entry }
+      // A key that is no digest keys no job.
+      if let digest = SHA256Digest(hex: key.stringValue), let entry = try? written.decode(Entry.self, forKey: key) {
+        entries[digest] = entry
+      }
     }
   }
 
@@ -96,7 +99,7 @@ struct CacheIndex: Codable {
   /// for the bytes as they were checked (`AssetStore.vouchingStatus`; `checkedSince` is when this
   /// run began checking objects). An entry not re-recorded keeps its status only if that was not
   /// racy when it was taken (it is judged against the new time from now on).
-  mutating func recordStatuses(of keys: some Sequence<String>, in store: AssetStore, checkedSince: Int64) {
+  mutating func recordStatuses(of keys: some Sequence<SHA256Digest>, in store: AssetStore, checkedSince: Int64) {
     let recorded = Set(keys)
     // Without a time (a damaged index), no status that was kept can be judged.
     let previous = statusTime ?? .max
@@ -107,7 +110,7 @@ struct CacheIndex: Codable {
       if kept != entry { entries[key] = kept }
     }
     statusTime = FileStatus.now
-    func status(of sha256: String) -> FileStatus? {
+    func status(of sha256: SHA256Digest) -> FileStatus? {
       guard store.isVerified(sha256) else { return nil }
       return store.vouchingStatus(ofFileAt: store.objectPath(sha256), object: sha256, checkedSince: checkedSince)
     }
@@ -125,7 +128,7 @@ struct CacheIndex: Codable {
   /// object whose status is as written and whose bytes are not, and a hash may have read them
   /// from memory. So only statuses that flushed builds recorded are kept, and the next build
   /// hashes the rest.
-  static func forgettingStatuses(of entry: Entry, where isUnflushed: (String) -> Bool) -> Entry {
+  static func forgettingStatuses(of entry: Entry, where isUnflushed: (SHA256Digest) -> Bool) -> Entry {
     var kept = entry
     if isUnflushed(entry.sha256) { kept.status = nil }
     if entry.hitMaskSHA256.map(isUnflushed) == true { kept.hitMaskStatus = nil }
@@ -153,13 +156,14 @@ struct CacheIndex: Codable {
   /// The bytes `encoded()` gives, handed to `output` in pieces of about a megabyte as they are
   /// made; with `isUnflushed`, each entry as `forgettingStatuses(of:where:)` gives it (a copy of
   /// the index without those statuses took 18 MB at 150,000 images).
-  func write(pieces output: (Data) throws -> Void, forgettingStatusesWhere isUnflushed: ((String) -> Bool)? = nil)
+  func write(pieces output: (Data) throws -> Void, forgettingStatusesWhere isUnflushed: ((SHA256Digest) -> Bool)? = nil)
     throws
   {
     let pieceSize = 1 << 20
     var data = Data(capacity: min(256 + entries.count * 520, pieceSize + 64 * 1024))
     data.append(contentsOf: "{\n  \"entries\" : ".utf8)
-    let keys = entries.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    // A digest's order is its hex digits' order.
+    let keys = entries.keys.sorted()
     try PrettyJSON.appendContainer(
       open: UInt8(ascii: "{"), close: UInt8(ascii: "}"), count: keys.count, to: &data, depth: 1,
       drain: { data in
@@ -168,11 +172,12 @@ struct CacheIndex: Codable {
         data.removeAll(keepingCapacity: true)
       }
     ) { index, bytes in
-      try PrettyJSON.string(keys[index]).write(to: &bytes, depth: 2)
+      let key = keys[index].hex
+      try PrettyJSON.string(key).write(to: &bytes, depth: 2)
       bytes.append(contentsOf: " : ".utf8)
       let entry = entries[keys[index]]!
       let written = isUnflushed.map { Self.forgettingStatuses(of: entry, where: $0) } ?? entry
-      try PrettyJSON.string(written.line(for: keys[index])).write(to: &bytes, depth: 2)
+      try PrettyJSON.string(written.line(for: key)).write(to: &bytes, depth: 2)
     }
     if let statusTime { data.append(contentsOf: ",\n  \"statusTime\" : \(statusTime)".utf8) }
     data.append(contentsOf: "\n}".utf8)
@@ -196,8 +201,8 @@ extension CacheIndex.Entry {
   var line: String {
     let bounds = hitMaskBounds.map { [$0.x, $0.y, $0.width, $0.height].map(String.init) } ?? ["-", "-", "-", "-"]
     let fields =
-      [sha256, String(width), String(height)] + [content.x, content.y, content.width, content.height].map(String.init)
-      + [hitMaskSHA256 ?? "-"] + bounds
+      [sha256.hex, String(width), String(height)]
+      + [content.x, content.y, content.width, content.height].map(String.init) + [hitMaskSHA256?.hex ?? "-"] + bounds
       + ((status?.fields ?? [0, 0, 0, 0, 0]) + (hitMaskStatus?.fields ?? [0, 0, 0, 0, 0])).map(String.init)
     return fields.joined(separator: " ")
   }
@@ -216,9 +221,8 @@ extension CacheIndex.Entry {
     }
     guard fields.count == 22 else { return nil }
     func number(_ index: Int) -> Int? { TextFields.integer(fields[index]).flatMap { Int(exactly: $0) } }
-    func digest(_ index: Int) -> String? {
-      let text = String(decoding: fields[index], as: UTF8.self)
-      return StoreNames.isDigest(text) ? text : nil
+    func digest(_ index: Int) -> SHA256Digest? {
+      SHA256Digest(hexDigits: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: fields[index])))
     }
     func rectangle(at index: Int) -> PixelRect? {
       guard let x = number(index), let y = number(index + 1), let width = number(index + 2),
@@ -254,8 +258,7 @@ extension CacheIndex.Entry {
       } else {
         try Self(object: decoder)
       }
-    guard let entry, ([entry.sha256] + (entry.hitMaskSHA256.map { [$0] } ?? [])).allSatisfy(StoreNames.isDigest)
-    else {
+    guard let entry else {
       throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "a cache index entry"))
     }
     self = entry
@@ -283,10 +286,11 @@ extension CacheIndex.Entry {
   private init(object decoder: Decoder) throws {
     let members = try decoder.container(keyedBy: ObjectKeys.self)
     self.init(
-      sha256: try members.decode(String.self, forKey: .sha256), width: try members.decode(Int.self, forKey: .width),
+      sha256: try members.decode(SHA256Digest.self, forKey: .sha256),
+      width: try members.decode(Int.self, forKey: .width),
       height: try members.decode(Int.self, forKey: .height),
       content: try members.decode(PixelRect.self, forKey: .content),
-      hitMaskSHA256: try members.decodeIfPresent(String.self, forKey: .hitMaskSHA256),
+      hitMaskSHA256: try members.decodeIfPresent(SHA256Digest.self, forKey: .hitMaskSHA256),
       hitMaskBounds: try members.decodeIfPresent(PixelRect.self, forKey: .hitMaskBounds),
       status: try members.decodeIfPresent(FileStatus.self, forKey: .status),
       hitMaskStatus: try members.decodeIfPresent(FileStatus.self, forKey: .hitMaskStatus))

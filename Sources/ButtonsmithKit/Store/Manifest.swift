@@ -135,7 +135,7 @@ public struct Manifest: Codable, Equatable, Sendable {
   /// manifest of 150,000 images is 90 MB.
   /// `false` when it cannot be opened or a read fails (having added what it read before).
   @discardableResult
-  static func addObjectDigests(inFileAt path: String, to digests: inout Set<String>) -> Bool {
+  static func addObjectDigests(inFileAt path: String, to digests: inout Set<SHA256Digest>) -> Bool {
     scan(fileAt: path) { scanDigests($0, into: &digests) }
   }
 
@@ -166,7 +166,7 @@ public struct Manifest: Codable, Equatable, Sendable {
 
   /// Adds the `sha256` values whole in `bytes` to `digests`; returns the offset from which a
   /// value may still begin in bytes that follow.
-  private static func scanDigests(_ bytes: UnsafeRawBufferPointer, into digests: inout Set<String>) -> Int {
+  private static func scanDigests(_ bytes: UnsafeRawBufferPointer, into digests: inout Set<SHA256Digest>) -> Int {
     let count = bytes.count
     guard let base = bytes.baseAddress else { return 0 }
     return digestPattern.withUnsafeBytes { pattern in
@@ -182,7 +182,10 @@ public struct Manifest: Codable, Equatable, Sendable {
         }
         let start = base.distance(to: found) + pattern.count
         guard start + 64 <= count else { return start - pattern.count }
-        digests.insert(String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64]), as: UTF8.self))
+        // A value that is no digest names no object.
+        if let digest = SHA256Digest(hexDigits: UnsafeRawBufferPointer(rebasing: bytes[start..<start + 64])) {
+          digests.insert(digest)
+        }
         index = start + 64
       }
     }

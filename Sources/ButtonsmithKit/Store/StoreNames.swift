@@ -41,11 +41,6 @@ enum StoreNames {
     name.utf8.count == 64 && name.hasPrefix(shard) && name.utf8.allSatisfy(isLowercaseHex)
   }
 
-  /// Whether `text` is a digest, 64 lowercase hex digits, and so names an object and nothing else.
-  static func isDigest(_ text: String) -> Bool {
-    isObject(text, inShard: String(text.prefix(2)))
-  }
-
   /// A fresh temporary name for `purpose`, unique to this process and call: 128 random bits from
   /// the system's generator (`UUID()` opens `/dev/urandom` on Linux for each, and a build names
   /// a temporary file for every object it writes).

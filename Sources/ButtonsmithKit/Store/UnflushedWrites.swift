@@ -1,3 +1,4 @@
+import ButtonCore
 import Foundation
 
 /// What a run wrote, or hashed, in the store that no flush has put on the disk for sure yet: the
@@ -8,7 +9,7 @@ final class UnflushedWrites: @unchecked Sendable {
   /// The writes taken at once: objects by digest, other files and directories by their paths
   /// relative to the store.
   struct Batch: Sendable {
-    var objects: [String] = []
+    var objects: [SHA256Digest] = []
     var files: [String] = []
     var directories: [String] = []
 
@@ -17,8 +18,9 @@ final class UnflushedWrites: @unchecked Sendable {
   }
 
   /// The path of the object `sha256` relative to the store.
-  static func objectPath(_ sha256: String) -> String {
-    ".cache/objects/\(sha256.prefix(2))/\(sha256)"
+  static func objectPath(_ sha256: SHA256Digest) -> String {
+    let name = sha256.hex
+    return ".cache/objects/\(name.prefix(2))/\(name)"
   }
 
   private let lock = NSLock()
@@ -29,10 +31,10 @@ final class UnflushedWrites: @unchecked Sendable {
   /// Notes the object `sha256`, which this run wrote (`written`: its shard gained a name) or
   /// hashed (bytes that may have been read from memory, never flushed by the build that wrote
   /// them).
-  func addObject(_ sha256: String, written: Bool) {
+  func addObject(_ sha256: SHA256Digest, written: Bool) {
     lock.withLock {
       batch.objects.append(sha256)
-      if written { shards.insert(String(sha256.prefix(2))) }
+      if written { shards.insert(String(sha256.hex.prefix(2))) }
     }
   }
 
