@@ -49,7 +49,7 @@ public struct Builder: Sendable {
     var index = CacheIndex.read(from: store.indexURL)
     let exchange = try renderMissing(
       keyed, store: store, index: &index, options: options, progress: progress, checkedSince: checkedSince)
-    if !exchange.drawnKeys.isEmpty { bs_release_free_memory() }
+    if exchange.drawnJobs > 0 { bs_release_free_memory() }
     for failure in exchange.failures {
       diagnostics.add(.renderFailed, "cannot render '\(failure.job.path)': \(failure.error)", at: failure.job.source)
     }
@@ -65,8 +65,7 @@ public struct Builder: Sendable {
     // Counted in jobs, as the summary's contract says: a job whose image was drawn in this run
     // (once for all the jobs that share its key) is rendered; one taken from a cache is reused. A
     // shard answers for its part only: the other parts' jobs are neither.
-    let drawnJobs = keyed.count { exchange.drawnKeys.contains($0.key) }
-    let downloadedJobs = keyed.count { exchange.downloadedKeys.contains($0.key) }
+    let (drawnJobs, downloadedJobs) = (exchange.drawnJobs, exchange.downloadedJobs)
     let partJobs = options.shard.map { shard in keyed.count { shard.contains($0.key) } } ?? jobs.count
     var summary = BuildSummary(
       assets: jobs.count, rendered: drawnJobs, reused: partJobs - drawnJobs, written: 0,
@@ -81,7 +80,7 @@ public struct Builder: Sendable {
       return (summary, diagnostics)
     }
     // What was drawn or downloaded goes to the disk while the manifest is made and linked.
-    let changedObjects = !(exchange.drawnKeys.isEmpty && exchange.downloadedKeys.isEmpty)
+    let changedObjects = drawnJobs > 0 || downloadedJobs > 0
     if changedObjects { flush?.beginEarly() }
     // The index of what was drawn is also written now, while the version is made, without the
     // statuses of what this run wrote, and before the version is published: a build stopped
@@ -143,12 +142,13 @@ public struct Builder: Sendable {
     return (summary, diagnostics)
   }
 
-  /// What the render stage did: drew, failed to draw, downloaded, uploaded. (What it drew is in
-  /// the index: a second map of every entry would be held to the end of the build.)
+  /// What the render stage did: drew, failed to draw, downloaded, uploaded, counted in jobs (every
+  /// job of a key drawn once). (What it drew is in the index: a second map of every entry would be
+  /// held to the end of the build.)
   struct Exchange {
-    var drawnKeys = Set<SHA256Digest>()
+    var drawnJobs = 0
     var failures: [RenderPool.Failure] = []
-    var downloadedKeys = Set<SHA256Digest>()
+    var downloadedJobs = 0
     var uploaded = 0
     var problems: String?
   }
@@ -162,19 +162,16 @@ public struct Builder: Sendable {
     progress: BuildProgress, checkedSince: Int64
   ) throws -> Exchange {
     // Each key's first job, by its position in `keyed` (a copy of the job took 34 MB at 150,000
-    // images).
-    var representatives: [SHA256Digest: Int] = [:]
-    representatives.reserveCapacity(keyed.count)
-    for (position, key) in keyed.keys.enumerated() where representatives[key] == nil {
-      representatives[key] = position
-    }
-    var missing = representatives.keys.sorted().filter { key in
-      guard !options.force, let entry = index.entries[key] else { return true }
+    // images); the keys are worked on as groups, in their order.
+    let groups = KeyGroups(keys: keyed.keys)
+    func key(_ group: Int) -> SHA256Digest { keyed.keys[groups[group]] }
+    var missing = groups.indices.filter { group in
+      guard !options.force, let entry = index.entries[key(group)] else { return true }
       return !index.hasIntactObjects(entry, in: store)
     }
     // Every key's entry and objects are recorded during the build.
     index.entries.reserveCapacity(index.entries.count + missing.count)
-    store.reserveVerified(representatives.count)
+    store.reserveVerified(groups.count)
     let problems = RemoteCache.Problems()
     let remote = options.remote.map { RemoteCache(settings: $0) }
     // Without an HTTP client the remote is left alone, said once a request would be made.
@@ -186,32 +183,37 @@ public struct Builder: Sendable {
     if remote?.transfers.unavailableReason == nil, let note = remote?.headerProblem { problems.note(note) }
     var exchange = Exchange()
     // A shard only looks after its own part; the others are other machines' work.
-    if let shard = options.shard { missing.removeAll { !shard.contains($0) } }
+    if let shard = options.shard { missing.removeAll { !shard.contains(key($0)) } }
+    // The groups drawn or downloaded.
+    var fetched = [Bool](repeating: false, count: groups.count)
     if !options.force, !missing.isEmpty, let remote = usable(remote) {
       // A record is used only for the image its job would draw.
       var expected: [SHA256Digest: RemoteCache.Expected] = [:]
-      for key in missing {
-        guard let position = representatives[key], case let job = keyed.jobs[position].job,
-          let size = try? renderer.fileSize(of: job), let content = try? renderer.fileContentRect(of: job),
+      for group in missing {
+        guard case let job = keyed.jobs[groups[group]].job, let size = try? renderer.fileSize(of: job),
+          let content = try? renderer.fileContentRect(of: job),
           let pixels = try? renderer.pixelSize(of: job)
         else { continue }
         let mask = job.hitMaskThreshold.map { _ in PNGInfo(width: pixels.width, height: pixels.height) }
-        expected[key] = RemoteCache.Expected(
+        expected[key(group)] = RemoteCache.Expected(
           width: size.width, height: size.height, content: content, hitMaskSize: mask)
       }
       let facts = expected
-      let found = remote.download(missing, into: store, problems: problems) { facts[$0] }
+      let found = remote.download(missing.map(key), into: store, problems: problems) { facts[$0] }
       for (key, entry) in found { index.entries[key] = entry }
-      exchange.downloadedKeys = Set(found.keys)
-      missing.removeAll { found[$0] != nil }
+      let downloaded = missing.filter { found[key($0)] != nil }
+      for group in downloaded { fetched[group] = true }
+      exchange.downloadedJobs = groups.jobCount(of: downloaded)
+      missing.removeAll { fetched[$0] }
     }
     let pool = RenderPool(renderer: renderer, store: store, parallelism: options.parallelism)
-    let outcome = pool.render(missing.map { representatives[$0]! }, of: keyed, into: &index.entries, progress: progress)
-    var drawn = zip(missing, outcome.drawn).compactMap { key, wasDrawn in wasDrawn ? key : nil }
-    exchange.drawnKeys = Set(drawn)
+    let outcome = pool.render(missing.map { groups[$0] }, of: keyed, into: &index.entries, progress: progress)
+    var drawn = zip(missing, outcome.drawn).compactMap { group, wasDrawn in wasDrawn ? group : nil }
+    for group in drawn { fetched[group] = true }
+    exchange.drawnJobs = groups.jobCount(of: drawn)
     exchange.failures = outcome.failures
     if let storeError = outcome.failures.lazy.compactMap(\.storeError).first {
-      index.recordStatuses(of: representatives.keys, in: store, checkedSince: checkedSince)
+      index.recordStatuses(of: groups.indices.lazy.map(key), in: store, checkedSince: checkedSince)
       writeUnflushed(index, store: store)
       throw storeError
     }
@@ -224,13 +226,11 @@ public struct Builder: Sendable {
       // remote lacks it, or the assembling build would have to draw it. (What it downloaded, the
       // remote has: it is not asked again.)
       if let shard = options.shard {
-        let local = representatives.keys.filter {
-          shard.contains($0) && !exchange.drawnKeys.contains($0) && !exchange.downloadedKeys.contains($0)
-        }.sorted()
-        let absent = Set(remote.absentRecords(local, problems: problems))
-        drawn += local.filter(absent.contains)
+        let local = groups.indices.filter { !fetched[$0] && shard.contains(key($0)) }
+        let absent = Set(remote.absentRecords(local.map(key), problems: problems))
+        drawn += local.filter { absent.contains(key($0)) }
       }
-      let uploads = drawn.compactMap { key in index.entries[key].map { (key: key, entry: $0) } }
+      let uploads = drawn.compactMap { group in index.entries[key(group)].map { (key: key(group), entry: $0) } }
       exchange.uploaded = remote.upload(uploads, from: store, problems: problems)
     }
     exchange.problems = problems.summary
