@@ -12,9 +12,7 @@ extension Builder {
   func publishIfChanged(
     _ keyed: KeyedJobs, jobs: [PlannedJob], store: AssetStore, index: CacheIndex,
     flush: BuildFlush?, expectsChange: Bool, indexWritten: Background<Void>? = nil
-  ) throws -> (
-    version: Int, files: [(path: String, sha256: SHA256Digest)], sha256: String, written: Int, published: Bool
-  ) {
+  ) throws -> (version: Int, files: [AssetStore.VersionFile], sha256: String, written: Int, published: Bool) {
     let generatedObjects = try self.generated.files(for: jobs, renderer: renderer).map { path, data in
       (path: path, sha256: try store.storeObject(data))
     }

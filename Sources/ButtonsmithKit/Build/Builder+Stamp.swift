@@ -9,7 +9,7 @@ extension Builder {
   /// draws with), so a file changed during the build leaves a stamp that no longer matches.
   func stamp(
     text: String, fileDigests: [FilePath: String], fontQueries: Set<String>, fontFiles: [String] = [],
-    jobs: [PlannedJob], version: Int, files: [(path: String, sha256: SHA256Digest)], manifestSHA256: String,
+    jobs: [PlannedJob], version: Int, files: [AssetStore.VersionFile], manifestSHA256: String,
     warnings: [Diagnostic], store: AssetStore, checkedSince: Int64
   ) -> InputStamp? {
     let external = Set(InputStamp.externalFiles(of: jobs)).union(fontFiles).sorted() + fontQueries.sorted()

@@ -88,10 +88,7 @@ public struct Builder: Sendable {
     // leave the next build to draw all of it again.
     let earlyIndex = changedObjects ? Background { [index] in writeUnflushed(index, store: store) } : nil
 
-    let (version, files, manifestSHA256, written, published):
-      (
-        Int, [(path: String, sha256: SHA256Digest)], String, Int, Bool
-      )
+    let (version, files, manifestSHA256, written, published): (Int, [AssetStore.VersionFile], String, Int, Bool)
     do {
       (version, files, manifestSHA256, written, published) = try publishIfChanged(
         keyed, jobs: jobs, store: store, index: index, flush: flush, expectsChange: changedObjects,

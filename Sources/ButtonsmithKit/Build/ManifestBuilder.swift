@@ -24,9 +24,9 @@ enum ManifestBuilder {
   /// The files a version holds, besides its manifest: each asset's image and hit mask in `order`,
   /// then the generated files, each with its object's SHA-256.
   static func files(
-    of jobs: KeyedJobs, in order: [Int], index: CacheIndex, generated: [(path: String, sha256: SHA256Digest)]
-  ) -> [(path: String, sha256: SHA256Digest)] {
-    var files: [(path: String, sha256: SHA256Digest)] = []
+    of jobs: KeyedJobs, in order: [Int], index: CacheIndex, generated: [AssetStore.VersionFile]
+  ) -> [AssetStore.VersionFile] {
+    var files: [AssetStore.VersionFile] = []
     files.reserveCapacity(order.count + generated.count)
     for position in order {
       let (planned, key) = jobs[position]

@@ -228,7 +228,7 @@ public struct AssetExport: Sendable {
     throws -> Bool
   {
     if store.digestOfFile(url.path) == sha256 { return false }
-    // The manifest was read with its digests checked: one that is no digest names no object.
+    // A value that is no digest names no object: no file outside the objects is read for it.
     guard let object = SHA256Digest(hex: sha256) else {
       throw StoreError.cannotRead(url.path, "the manifest names no object for it; build again")
     }

@@ -2,6 +2,9 @@ import ButtonCore
 import Foundation
 
 extension AssetStore {
+  /// A file of a version: its path in the version and the object it is.
+  typealias VersionFile = (path: String, sha256: SHA256Digest)
+
   /// Hard-links `files` into `staged` to their objects (copied where the file system cannot
   /// link), all read-only; returns how many there are. The folders made and the files copied are
   /// noted for the flush before the version is published (`unflushedWrites`).
@@ -12,7 +15,7 @@ extension AssetStore {
   /// never followed, to make a name outside the store or to link a file from outside into the
   /// version. An object swapped for a link is refused too: `linkat` links a link itself, so
   /// each new name is checked to be a regular file (it shares the object's inode).
-  func linkFiles(_ files: [(path: String, sha256: SHA256Digest)], into staged: StagedVersion) throws -> Int {
+  func linkFiles(_ files: [VersionFile], into staged: StagedVersion) throws -> Int {
     var shards = ShardDirectories(objects: try objectsDirectoryHandle())
     var folders = VersionFolders(version: staged.handle)
     // Noted even when linking fails: the version is then discarded, never flushed.

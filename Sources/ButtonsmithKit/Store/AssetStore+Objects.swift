@@ -93,7 +93,7 @@ extension AssetStore {
     statuses: [FileStatus?], vouched: Bool
   )? {
     let directory = versionDirectory(number).path
-    var changed: [(path: String, sha256: SHA256Digest)] = []
+    var changed: [VersionFile] = []
     var statuses: [FileStatus?] = []
     statuses.reserveCapacity(files.count)
     for file in files {
@@ -109,7 +109,7 @@ extension AssetStore {
 
   /// Whether each `(path, sha256)` of version `number` is the object it names: a regular file
   /// that is the same inode as an intact object (a hard link), or a copy with the right digest.
-  func isIntact(_ files: [(path: String, sha256: SHA256Digest)], version number: Int) -> Bool {
+  func isIntact(_ files: [VersionFile], version number: Int) -> Bool {
     let directory = versionDirectory(number).path
     for (path, sha256) in files {
       let file = "\(directory)/\(path)"
