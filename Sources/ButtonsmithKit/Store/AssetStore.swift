@@ -164,33 +164,6 @@ public final class AssetStore: @unchecked Sendable {
     }
   }
 
-  // MARK: Versions
-
-  /// The version `current` points to and its manifest, if both are there.
-  public func current() -> (number: Int, manifest: Manifest)? {
-    guard let number = currentNumber(),
-      let manifest = try? Manifest.read(from: manifestURL(number))
-    else { return nil }
-    return (number, manifest)
-  }
-
-  /// The number of the version `current` points to, read from the link alone.
-  public func currentNumber() -> Int? {
-    guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: currentLink.path) else { return nil }
-    return StoreNames.versionNumber(currentTarget: target)
-  }
-
-  /// The manifest file of version `number`.
-  func manifestURL(_ number: Int) -> URL {
-    versionDirectory(number).appendingPathComponent("manifest.json")
-  }
-
-  /// The numbers of every complete version directory, ascending.
-  public func versionNumbers() -> [Int] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: versionsDirectory.path)) ?? []
-    return names.compactMap { StoreNames.versionNumber($0) }.sorted()
-  }
-
   /// Makes room for `count` objects verified by this run: at 150,000 images, growing the
   /// records as they come holds two copies of them at each doubling.
   func reserveVerified(_ count: Int) {
