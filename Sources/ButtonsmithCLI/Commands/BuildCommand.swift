@@ -147,9 +147,13 @@ struct BuildCommand: ParsableCommand {
     }
     let progress = ProgressBar(enabled: !quiet && !json && Terminal.standardError.supportsCursorControl, quiet: quiet)
     let result: (summary: BuildSummary?, diagnostics: Diagnostics)
+    // Kept for the file lists only: otherwise the build frees the plan's jobs once it has
+    // published them.
+    let listedPlan = xcfilelists == nil ? nil : plan
     do {
       result = try project.build(
-        plan, parallelism: parallelism, force: force, keep: keep, shard: shard.flatMap(Shard.init), survey: survey,
+        consume plan, parallelism: parallelism, force: force, keep: keep, shard: shard.flatMap(Shard.init),
+        survey: survey,
         progress: progress)
     } catch {
       progress.finish()
@@ -169,7 +173,7 @@ struct BuildCommand: ParsableCommand {
           + "and pruned once it holds only what Buttonsmith wrote")
     }
     try exportVersion(configuration, reporter: reporter)
-    try writeFileLists(of: project, plan: plan, reporter: reporter)
+    if let listedPlan { try writeFileLists(of: project, plan: listedPlan, reporter: reporter) }
     try printSummary(summary, output: shownOutput, remote: configuration.remoteCache != nil)
   }
 

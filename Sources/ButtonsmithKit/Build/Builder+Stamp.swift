@@ -4,15 +4,16 @@ import Foundation
 
 /// The input stamp: recorded by a build that publishes, confirmed by the next one.
 extension Builder {
-  /// The stamp of what this build read: the inputs' `text` taken before the specs were read,
-  /// and the external files' digests as keying read them (and the check, for `fontFiles` no job
-  /// draws with), so a file changed during the build leaves a stamp that no longer matches.
+  /// The stamp of what this build read, without its files (`AssetStore.writeStamp(_:files:checkedSince:)`
+  /// writes them, with their statuses): the inputs' `text` taken before the specs were read, and
+  /// the external files' digests as keying read them (`jobFiles`, what the version's `assets`
+  /// jobs read, and the check, for `fontFiles` no job draws with), so a file changed during the
+  /// build leaves a stamp that no longer matches.
   func stamp(
     text: String, fileDigests: [FilePath: String], fontQueries: Set<String>, fontFiles: [String] = [],
-    jobs: [PlannedJob], version: Int, files: [AssetStore.VersionFile], manifestSHA256: String,
-    warnings: [Diagnostic], store: AssetStore, checkedSince: Int64
+    jobFiles: [String], assets: Int, version: Int, manifestSHA256: String, warnings: [Diagnostic]
   ) -> InputStamp? {
-    let external = Set(InputStamp.externalFiles(of: jobs)).union(fontFiles).sorted() + fontQueries.sorted()
+    let external = Set(jobFiles).union(fontFiles).sorted() + fontQueries.sorted()
     var digests: [FilePath: String] = [:]
     for path in external {
       guard
@@ -24,13 +25,9 @@ extension Builder {
       digests[FilePath(path)] = digest
     }
     let digest = InputStamp.digest(text: text, externalDigests: digests)
-    var stamp = InputStamp(
-      digest: digest, version: version, assets: jobs.count, manifestSHA256: manifestSHA256,
-      externalFiles: external,
-      files: files.map { InputStamp.File(path: $0.path, sha256: $0.sha256, status: nil) },
-      warnings: warnings)
-    stamp.recordStatuses(in: store, checkedSince: checkedSince)
-    return stamp
+    return InputStamp(
+      digest: digest, version: version, assets: assets, manifestSHA256: manifestSHA256, externalFiles: external,
+      files: [], warnings: warnings)
   }
 
   /// The summary of a build that would change nothing, and the warnings that build printed, when

@@ -22,9 +22,10 @@ public struct Builder: Sendable {
   /// nothing is published. With `inputsText` (`InputStamp.text(of:)` taken before the specs were
   /// read), a stamp of the inputs and of the `warnings` reported about them is recorded for
   /// `confirmUpToDate`, covering the files the jobs read and `fontFiles`; without, any old
-  /// stamp is removed.
+  /// stamp is removed. The jobs are let go of once published, before the stamp and the index are
+  /// made: passed without another reference to them (`consume`), they are freed then.
   public func build(
-    _ jobs: [PlannedJob], options: BuildOptions, progress: BuildProgress, inputsText: String? = nil,
+    _ jobs: consuming [PlannedJob], options: BuildOptions, progress: BuildProgress, inputsText: String? = nil,
     warnings: [Diagnostic] = [], fontFiles: [String] = []
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     let started = Date()
@@ -35,6 +36,7 @@ public struct Builder: Sendable {
     var keys = JobKeys(files: renderer.files)
     let keyed = keyJobs(jobs, into: &diagnostics, keys: &keys, parallelism: options.parallelism)
     if diagnostics.hasErrors { return (nil, diagnostics) }
+    let jobKeys = keyed.keys
 
     let store = AssetStore(root: options.output)
     let lock = try store.open(survey: options.survey) { progress.waitingForLock(options.output) }
@@ -55,7 +57,7 @@ public struct Builder: Sendable {
     }
     // The statuses of the objects this run found or wrote are taken once, after publishing and
     // pruning; before that only when the build stops early.
-    func recordStatuses() { index.recordStatuses(of: keyed.keys, in: store, checkedSince: checkedSince) }
+    func recordStatuses() { index.recordStatuses(of: jobKeys, in: store, checkedSince: checkedSince) }
     // Written once, after publishing and pruning; before that only when the build stops here.
     if diagnostics.hasErrors {
       recordStatuses()
@@ -100,6 +102,15 @@ public struct Builder: Sendable {
       writeUnflushed(index, store: store)
       throw error
     }
+    // The plan is most of what a build holds (60 MB at 150,000 images): the stamp takes the files
+    // the jobs read, and the jobs go before the stamp and the index are made.
+    let jobFiles = inputsText == nil ? [] : InputStamp.externalFiles(of: jobs)
+    let assetCount = jobs.count
+    _ = consume keyed
+    _ = consume jobs
+    // Given back to the system: the stamp's and the index's large buffers take new pages, and the
+    // jobs' small blocks would otherwise stay resident beside them.
+    bs_release_free_memory()
     // Also when nothing changed but more versions are kept than `--keep` says (a smaller one,
     // or a build stopped while it pruned).
     if published || changedObjects || store.versionNumbers().count > options.keep {
@@ -115,14 +126,16 @@ public struct Builder: Sendable {
     let indexWritten = Background { [index] in try store.writeIndex(index) }
     // After pruning: removing a version's links changes the files' status, which the stamp records.
     do {
-      try store.writeStamp(
-        inputsText.flatMap {
-          stamp(
-            text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, fontFiles: fontFiles, jobs: jobs,
-            version: version,
-            files: files, manifestSHA256: manifestSHA256, warnings: warnings,
-            store: store, checkedSince: checkedSince)
-        })
+      let recorded = inputsText.flatMap {
+        stamp(
+          text: $0, fileDigests: keys.fileDigests, fontQueries: keys.fontQueries, fontFiles: fontFiles,
+          jobFiles: jobFiles, assets: assetCount, version: version, manifestSHA256: manifestSHA256, warnings: warnings)
+      }
+      if let recorded {
+        try store.writeStamp(recorded, files: files, checkedSince: checkedSince)
+      } else {
+        try store.writeStamp(nil)
+      }
     } catch {
       summary.unsavedRecords.append("the input stamp was not saved (\(error)), so the next build checks every input")
     }

@@ -15,6 +15,12 @@ extension InputStamp {
   /// its encoding has an empty list: at 150,000 images its tree and buffers of them took about
   /// 90 MB, the peak of a build's memory.
   func write(pieces output: (Data) throws -> Void) throws {
+    try write(files: files, pieces: output)
+  }
+
+  /// The bytes of this stamp holding `files` in place of its own, handed to `output` in pieces as
+  /// `write(pieces:)` does: each entry is made as it is written, never held in a list.
+  func write(files: some Collection<File>, pieces output: (Data) throws -> Void) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     var shell = self
@@ -22,15 +28,18 @@ extension InputStamp {
     let head = try encoder.encode(shell)
     // The first `"files":[]` is the member: any earlier one would be inside a string, escaped.
     guard !files.isEmpty, let empty = head.range(of: Data(#""files":[]"#.utf8)) else {
-      return try output(files.isEmpty ? head : encoder.encode(self))
+      shell.files = Array(files)
+      return try output(files.isEmpty ? head : encoder.encode(shell))
     }
     let pieceSize = 1 << 20
     var bytes: [UInt8] = []
     bytes.reserveCapacity(min(head.count + files.count * 160, pieceSize + 64 * 1024))
     bytes.append(contentsOf: head[..<empty.lowerBound])
     bytes.append(contentsOf: #""files":["#.utf8)
-    for (index, file) in files.enumerated() {
-      if index > 0 { bytes.append(UInt8(ascii: ",")) }
+    var isFirst = true
+    for file in files {
+      if !isFirst { bytes.append(UInt8(ascii: ",")) }
+      isFirst = false
       JSONText.appendString(file.line, to: &bytes)
       if bytes.count >= pieceSize {
         try output(Data(bytes))

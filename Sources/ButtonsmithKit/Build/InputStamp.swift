@@ -150,18 +150,6 @@ public struct InputStamp: Equatable, Sendable, Codable {
     }
   }
 
-  /// Takes the status of every file of the stamped version in `store`, now, where it vouches for
-  /// the bytes as the build checked them (`AssetStore.vouchingStatus`; `checkedSince` is when
-  /// the build began checking): a file that may have changed since is hashed by the next build.
-  mutating func recordStatuses(in store: AssetStore, checkedSince: Int64) {
-    let directory = store.versionDirectory(version).path
-    statusTime = FileStatus.now
-    for index in files.indices {
-      files[index].status = store.vouchingStatus(
-        ofFileAt: "\(directory)/\(files[index].path)", object: files[index].sha256, checkedSince: checkedSince)
-    }
-  }
-
   /// Whether some file's status cannot vouch for it: missing, different, or too close to when
   /// it was taken.
   func needsStatuses(in store: AssetStore) -> Bool {

@@ -150,8 +150,11 @@ public struct Project: Sendable {
   /// publishes a new version when anything changed, recording a stamp of the inputs and the
   /// plan's warnings. With `shard`, draws and uploads only that part of the missing images and
   /// publishes nothing. A `survey` of the output made while planning spares inspecting it again.
+  /// Passed without another reference to it (`consume plan`), the plan's jobs are freed once they
+  /// are published.
   public func build(
-    _ plan: Plan, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false, keep: Int = 5,
+    _ plan: consuming Plan, parallelism: Int = ProcessInfo.processInfo.activeProcessorCount, force: Bool = false,
+    keep: Int = 5,
     shard: Shard? = nil, survey: StoreSurvey? = nil, progress: BuildProgress
   ) throws -> (summary: BuildSummary?, diagnostics: Diagnostics) {
     var options = BuildOptions(output: configuration.output, parallelism: parallelism, force: force, keep: keep)
@@ -161,8 +164,10 @@ public struct Project: Sendable {
     if shard != nil, configuration.remoteCache?.upload != true {
       throw StoreError.shardWithoutUpload
     }
+    let jobs = plan.jobs
+    plan.jobs = []
     return try builder(plan.renderer).build(
-      plan.jobs, options: options, progress: progress, inputsText: shard == nil ? plan.inputsText : nil,
+      consume jobs, options: options, progress: progress, inputsText: shard == nil ? plan.inputsText : nil,
       warnings: plan.warnings, fontFiles: plan.fontFiles)
   }
 
